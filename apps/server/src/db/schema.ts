@@ -1,0 +1,519 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  customType,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Content languages (spec §3 Language). */
+export const languages = pgTable('languages', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  englishName: text('english_name').notNull(),
+  icon: text('icon').notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** A state or union territory: one record, a name per content language (DECISIONS 26). */
+export const states = pgTable(
+  'states',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    type: text('type', { enum: ['state', 'union_territory'] }).notNull(),
+    englishName: text('english_name').notNull(),
+    /** Every name, alias and code, folded, for the search box (names, codes, transliterations). */
+    searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('states_english_name_trgm').using('gin', t.englishName.op('gin_trgm_ops'))],
+);
+
+export const stateNames = pgTable(
+  'state_names',
+  {
+    stateId: uuid('state_id')
+      .notNull()
+      .references(() => states.id, { onDelete: 'cascade' }),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stateId, t.languageId] }),
+    index('state_names_language_idx').on(t.languageId),
+  ],
+);
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: id(),
+    stateId: uuid('state_id')
+      .notNull()
+      .references(() => states.id),
+    code: text('code').notNull().unique(),
+    englishName: text('english_name').notNull(),
+    searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('districts_state_idx').on(t.stateId),
+    uniqueIndex('districts_state_name_unique').on(t.stateId, t.englishName),
+    index('districts_english_name_trgm').using('gin', t.englishName.op('gin_trgm_ops')),
+  ],
+);
+
+export const districtNames = pgTable(
+  'district_names',
+  {
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.districtId, t.languageId] }),
+    index('district_names_language_idx').on(t.languageId),
+  ],
+);
+
+/** A news category with a stable English slug and a name per language (DECISIONS 26). */
+export const categories = pgTable('categories', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  icon: text('icon').notNull(),
+  color: text('color').notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const categoryNames = pgTable(
+  'category_names',
+  {
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.languageId] })],
+);
+
+export const roles = pgTable('roles', {
+  id: id(),
+  role: text('role').notNull().unique(),
+  roleType: text('role_type', { enum: ['reader', 'editor', 'admin'] }).notNull(),
+  description: text('description').notNull(),
+  selfAssignable: boolean('self_assignable').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    /** Null for staff bylines that have no login yet. */
+    passwordHash: text('password_hash'),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
+    gender: text('gender', { enum: ['Male', 'Female', 'Other'] }),
+    dob: date('dob'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    isActive: boolean('is_active').notNull().default(true),
+    profilePicture: text('profile_picture'),
+    preferences: jsonb('preferences')
+      .$type<{ theme: 'light' | 'dark'; notifications: boolean; language?: string }>()
+      .notNull()
+      .default({ theme: 'light', notifications: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_unique').on(t.phone),
+  ],
+);
+
+/** Opaque bearer tokens, stored only as hashes (DECISIONS 16). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time codes (password reset), hashed, short-lived, attempt-limited (DECISIONS 14). */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['password_reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_email_idx').on(t.email, t.purpose, t.createdAt.desc())],
+);
+
+/**
+ * News articles. Counters live in their own columns and `updated_at` moves only on an editorial
+ * edit (DECISIONS 24). `search_vector` feeds full-text search in every script.
+ */
+export const news = pgTable(
+  'news',
+  {
+    id: id(),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    stateId: uuid('state_id').references(() => states.id),
+    districtId: uuid('district_id').references(() => districts.id),
+    authorId: uuid('author_id').references(() => users.id),
+    editorId: uuid('editor_id').references(() => users.id),
+    authorName: text('author_name').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    excerpt: text('excerpt').notNull(),
+    shortContent: text('short_content').notNull(),
+    /** Sanitised HTML (allow-list, on write). */
+    longContent: text('long_content').notNull(),
+    /** The body as plain text, for search and word-counted intros. */
+    bodyText: text('body_text').notNull(),
+    sourceUrl: text('source_url'),
+    source: text('source'),
+    videoUrl: text('video_url'),
+    seoMeta: jsonb('seo_meta').$type<Record<string, string>>().notNull().default({}),
+    metaDescription: text('meta_description').notNull().default(''),
+    status: text('status', { enum: ['draft', 'published', 'archived'] })
+      .notNull()
+      .default('draft'),
+    type: text('type').notNull().default('news'),
+    priority: smallint('priority').notNull().default(0),
+    isBreaking: boolean('is_breaking').notNull().default(false),
+    isSticky: boolean('is_sticky').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    uniqueViewCount: integer('unique_view_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    dislikeCount: integer('dislike_count').notNull().default(0),
+    shareCount: integer('share_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, title || ' ' || excerpt || ' ' || short_content || ' ' || body_text)`,
+    ),
+  },
+  (t) => {
+    const listed = sql`${t.status} = 'published' and ${t.isActive} and not ${t.isDeleted}`;
+    return [
+      check('news_counts_not_negative', sql`${t.likeCount} >= 0 and ${t.commentCount} >= 0`),
+      index('news_language_published_idx')
+        .on(t.languageId, t.publishedAt.desc(), t.id.desc())
+        .where(listed),
+      index('news_category_published_idx')
+        .on(t.languageId, t.categoryId, t.publishedAt.desc(), t.id.desc())
+        .where(listed),
+      index('news_district_published_idx')
+        .on(t.districtId, t.categoryId, t.publishedAt.desc())
+        .where(listed),
+      index('news_state_published_idx')
+        .on(t.stateId, t.categoryId, t.publishedAt.desc())
+        .where(listed),
+      index('news_author_published_idx').on(t.authorId, t.publishedAt.desc()).where(listed),
+      index('news_breaking_published_idx')
+        .on(t.languageId, t.publishedAt.desc())
+        .where(sql`${listed} and ${t.isBreaking}`),
+      index('news_search_idx').using('gin', t.searchVector),
+      index('news_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    ];
+  },
+);
+
+export const newsMedia = pgTable(
+  'news_media',
+  {
+    id: id(),
+    newsId: uuid('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    mediaUrl: text('media_url').notNull(),
+    mediaType: text('media_type', { enum: ['image', 'video'] })
+      .notNull()
+      .default('image'),
+    caption: text('caption').notNull().default(''),
+    width: integer('width'),
+    height: integer('height'),
+    variants: jsonb('variants').$type<{ width: number; url: string }[]>().notNull().default([]),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('news_media_news_idx').on(t.newsId, t.sortOrder)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    newsId: uuid('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id'),
+    content: text('content').notNull(),
+    isApproved: boolean('is_approved').notNull().default(true),
+    isEdited: boolean('is_edited').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    likeCount: integer('like_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('comments_news_created_idx').on(t.newsId, t.createdAt.desc()),
+    index('comments_parent_idx').on(t.parentId),
+  ],
+);
+
+/** One like per reader per article (the primary key). */
+export const likes = pgTable(
+  'likes',
+  {
+    newsId: uuid('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.userId] }), index('likes_user_idx').on(t.userId)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    newsId: uuid('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['open', 'reviewed', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_news_idx').on(t.newsId, t.createdAt.desc())],
+);
+
+export const mandiCategories = pgTable('mandi_categories', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  icon: text('icon').notNull(),
+  sortOrder: smallint('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const mandiCategoryNames = pgTable(
+  'mandi_category_names',
+  {
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => mandiCategories.id, { onDelete: 'cascade' }),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.languageId] })],
+);
+
+/** A commodity traded in mandis (tomato, paddy, turmeric…). */
+export const mandiItems = pgTable(
+  'mandi_items',
+  {
+    id: id(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => mandiCategories.id),
+    slug: text('slug').notNull().unique(),
+    icon: text('icon').notNull(),
+    unit: text('unit').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mandi_items_category_idx').on(t.categoryId)],
+);
+
+export const mandiItemNames = pgTable(
+  'mandi_item_names',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => mandiItems.id, { onDelete: 'cascade' }),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.languageId] })],
+);
+
+/** Dated prices: one row per commodity, market (district) and day, so history is kept. */
+export const mandiPrices = pgTable(
+  'mandi_prices',
+  {
+    id: id(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => mandiItems.id, { onDelete: 'cascade' }),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id),
+    priceDate: date('price_date').notNull(),
+    /** Rupees per unit. */
+    minPrice: integer('min_price').notNull(),
+    maxPrice: integer('max_price').notNull(),
+    modalPrice: integer('modal_price').notNull(),
+    quality: text('quality').notNull().default('FAQ'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mandi_prices_item_district_date').on(t.itemId, t.districtId, t.priceDate),
+    index('mandi_prices_district_date_idx').on(t.districtId, t.priceDate.desc()),
+    check(
+      'mandi_prices_order',
+      sql`${t.minPrice} >= 0 and ${t.minPrice} <= ${t.modalPrice} and ${t.modalPrice} <= ${t.maxPrice}`,
+    ),
+  ],
+);
+
+/** One PDF edition per language, day and type; its article list is kept for search. */
+export const eNewspapers = pgTable(
+  'e_newspapers',
+  {
+    id: id(),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id),
+    editionDate: date('edition_date').notNull(),
+    type: text('type').notNull().default('paper'),
+    pdfPath: text('pdf_path').notNull(),
+    thumbnail: text('thumbnail'),
+    pageCount: integer('page_count').notNull(),
+    fileSize: integer('file_size').notNull(),
+    addedBy: text('added_by').notNull().default('e-paper builder'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('e_newspapers_language_date_type').on(t.languageId, t.editionDate, t.type),
+    index('e_newspapers_date_idx').on(t.languageId, t.type, t.editionDate.desc()),
+  ],
+);
+
+export const eNewspaperArticles = pgTable(
+  'e_newspaper_articles',
+  {
+    eNewspaperId: uuid('e_newspaper_id')
+      .notNull()
+      .references(() => eNewspapers.id, { onDelete: 'cascade' }),
+    newsId: uuid('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    page: smallint('page').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eNewspaperId, t.newsId] })],
+);
+
+export const feedback = pgTable('feedback', {
+  id: id(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  rating: smallint('rating').notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    languageCode: text('language_code').notNull().default('en'),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_unique').on(sql`lower(${t.email})`)],
+);

@@ -1,0 +1,18 @@
+import { filesDir, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { buildMissingEditions } from './epaper.ts';
+
+/** `npm run epaper:build`: the daily job that prints any missing e-newspaper editions. */
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  await database.migrate();
+  const built = await buildMissingEditions({
+    db: database.db,
+    filesDir: filesDir(config),
+    log: console.log,
+  });
+  console.log(`e-paper: ${built} new editions`);
+} finally {
+  await database.close();
+}

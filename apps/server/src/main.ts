@@ -1,0 +1,40 @@
+import { filesDir, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { isEmpty, seed } from './jobs/seed/index.ts';
+
+/** `npm start`: migrate, seed an empty database, serve, and stop cleanly on SIGTERM/SIGINT. */
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
+await database.migrate();
+
+const logger =
+  config.NODE_ENV === 'production'
+    ? { level: config.LOG_LEVEL }
+    : { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+const app = await buildApp({ config, db: database.db, filesDir: filesDir(config), logger });
+
+if (config.SEED_ON_START && (await isEmpty(database.db))) {
+  app.log.info('empty database: seeding content (first start only)');
+  await seed({ db: database.db, filesDir: filesDir(config), log: (m) => app.log.info(m) });
+}
+
+await app.listen({ host: config.HOST, port: config.PORT });
+const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+app.log.info(`Vaarta is serving on http://${shownHost}:${config.PORT} (${database.kind} database)`);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

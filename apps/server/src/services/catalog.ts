@@ -1,0 +1,201 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Category, District, Language, State } from '@vaarta/core/entities/places';
+import { DEFAULT_LANGUAGE_CODE, LOCALE_OF, type LanguageCode } from '@vaarta/core/constants';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { HttpError } from '../plugins/errors.ts';
+
+const RELOAD_AFTER_MS = 60_000;
+
+/** Alphabetical order as a reader of that language expects, whatever the database collation. */
+function byName(language: Language) {
+  const collator = new Intl.Collator(LOCALE_OF[language.language_code as LanguageCode] ?? 'en-IN');
+  return (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+}
+
+interface Snapshot {
+  loadedAt: number;
+  languages: Language[];
+  languageById: Map<string, Language>;
+  categoryIds: Set<string>;
+  stateIds: Set<string>;
+  districtStates: Map<string, string>;
+}
+
+/**
+ * Languages, categories, states and districts: small, read on every request, changed by
+ * editors rarely. Ids are checked against a snapshot reloaded every minute; lists come from
+ * the database in the asked language.
+ */
+export class CatalogService {
+  private snapshot: Promise<Snapshot> | null = null;
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  private async load(): Promise<Snapshot> {
+    const [languages, categoryRows, stateRows, districtRows] = await Promise.all([
+      this.db.select().from(t.languages).where(eq(t.languages.isActive, true)).orderBy(asc(t.languages.sortOrder)),
+      this.db.select({ id: t.categories.id }).from(t.categories),
+      this.db.select({ id: t.states.id }).from(t.states),
+      this.db.select({ id: t.districts.id, stateId: t.districts.stateId }).from(t.districts),
+    ]);
+    const shaped = languages.map((l) => ({
+      id: l.id,
+      language_name: l.name,
+      language_code: l.code,
+      english_name: l.englishName,
+      icon: l.icon,
+      is_active: l.isActive,
+    }));
+    return {
+      loadedAt: Date.now(),
+      languages: shaped,
+      languageById: new Map(shaped.map((l) => [l.id, l])),
+      categoryIds: new Set(categoryRows.map((r) => r.id)),
+      stateIds: new Set(stateRows.map((r) => r.id)),
+      districtStates: new Map(districtRows.map((r) => [r.id, r.stateId])),
+    };
+  }
+
+  private async current(): Promise<Snapshot> {
+    const loading = this.snapshot;
+    if (loading) {
+      const snapshot = await loading;
+      if (Date.now() - snapshot.loadedAt < RELOAD_AFTER_MS) return snapshot;
+    }
+    const next = this.load();
+    this.snapshot = next;
+    next.catch(() => {
+      if (this.snapshot === next) this.snapshot = null;
+    });
+    return next;
+  }
+
+  /** Forget the snapshot (after an editorial change to the catalogue). */
+  invalidate(): void {
+    this.snapshot = null;
+  }
+
+  async languages(): Promise<Language[]> {
+    return (await this.current()).languages;
+  }
+
+  /** The asked language, or the default (English) when none is given. */
+  async language(languageId: string | undefined): Promise<Language> {
+    const snapshot = await this.current();
+    if (languageId === undefined) {
+      const fallback = snapshot.languages.find((l) => l.language_code === DEFAULT_LANGUAGE_CODE);
+      if (!fallback) throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'No content languages are set up yet.');
+      return fallback;
+    }
+    const language = snapshot.languageById.get(languageId);
+    if (!language) throw new HttpError(404, 'NOT_FOUND', `Language not found: ${languageId}`);
+    return language;
+  }
+
+  async assertCategories(ids: string[]): Promise<void> {
+    const { categoryIds } = await this.current();
+    const unknown = ids.find((id) => !categoryIds.has(id));
+    if (unknown) throw new HttpError(404, 'NOT_FOUND', `Category not found: ${unknown}`);
+  }
+
+  /** Checks a state and district filter, including that the district lies in the state. */
+  async assertPlace(stateId: string | undefined, districtId: string | undefined): Promise<void> {
+    const { stateIds, districtStates } = await this.current();
+    if (stateId && !stateIds.has(stateId)) {
+      throw new HttpError(404, 'NOT_FOUND', `State not found: ${stateId}`);
+    }
+    if (districtId) {
+      const districtState = districtStates.get(districtId);
+      if (!districtState) throw new HttpError(404, 'NOT_FOUND', `District not found: ${districtId}`);
+      if (stateId && districtState !== stateId) {
+        throw new HttpError(400, 'BAD_REQUEST', 'district_id does not belong to state_id');
+      }
+    }
+  }
+
+  async categories(languageId: string | undefined): Promise<Category[]> {
+    const language = await this.language(languageId);
+    const rows = await this.db
+      .select({ category: t.categories, name: t.categoryNames.name, description: t.categoryNames.description })
+      .from(t.categories)
+      .innerJoin(
+        t.categoryNames,
+        and(eq(t.categoryNames.categoryId, t.categories.id), eq(t.categoryNames.languageId, language.id)),
+      )
+      .where(and(eq(t.categories.isActive, true), eq(t.categories.isDeleted, false)))
+      .orderBy(asc(t.categories.sortOrder));
+    return rows.map(({ category, name, description }) => ({
+      id: category.id,
+      category_name: name,
+      slug: category.slug,
+      description,
+      language_id: language.id,
+      icon: category.icon,
+      color: category.color,
+      sort_order: category.sortOrder,
+      is_active: category.isActive,
+      created_at: category.createdAt.toISOString(),
+      updated_at: category.updatedAt.toISOString(),
+    }));
+  }
+
+  async states(languageId: string | undefined): Promise<State[]> {
+    const language = await this.language(languageId);
+    const rows = await this.db
+      .select({ state: t.states, name: t.stateNames.name })
+      .from(t.states)
+      .innerJoin(
+        t.stateNames,
+        and(eq(t.stateNames.stateId, t.states.id), eq(t.stateNames.languageId, language.id)),
+      )
+      .where(and(eq(t.states.isActive, true), eq(t.states.isDeleted, false)));
+    rows.sort(byName(language));
+    return rows.map(({ state, name }) => ({
+      id: state.id,
+      state_name: name,
+      name,
+      state_code: state.code,
+      type: state.type,
+      english_name: state.englishName,
+      search_terms: state.searchTerms,
+      language_id: language.id,
+      isDeleted: state.isDeleted,
+      is_active: state.isActive,
+    }));
+  }
+
+  async districts(languageId: string | undefined, stateId: string | undefined): Promise<District[]> {
+    const language = await this.language(languageId);
+    await this.assertPlace(stateId, undefined);
+    const rows = await this.db
+      .select({ district: t.districts, name: t.districtNames.name })
+      .from(t.districts)
+      .innerJoin(
+        t.districtNames,
+        and(eq(t.districtNames.districtId, t.districts.id), eq(t.districtNames.languageId, language.id)),
+      )
+      .where(
+        and(
+          eq(t.districts.isActive, true),
+          eq(t.districts.isDeleted, false),
+          stateId ? eq(t.districts.stateId, stateId) : undefined,
+        ),
+      );
+    rows.sort(byName(language));
+    return rows.map(({ district, name }) => ({
+      id: district.id,
+      name,
+      district_code: district.code,
+      english_name: district.englishName,
+      search_terms: district.searchTerms,
+      language_id: language.id,
+      state_id: district.stateId,
+      isDeleted: district.isDeleted,
+      is_active: district.isActive,
+    }));
+  }
+}

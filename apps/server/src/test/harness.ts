@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { seed } from '../jobs/seed/index.ts';
+
+export interface TestServer {
+  app: App;
+  database: Database;
+  filesDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated, seeded database and app for one test file: in-memory PGlite, or a database of its
+ * own on the PostgreSQL server named by TEST_DATABASE_URL (so files can run side by side).
+ */
+export async function startTestServer(options: { epapers?: boolean } = {}): Promise<TestServer> {
+  const url = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (url) {
+    const name = `vaarta_test_${randomBytes(6).toString('hex')}`;
+    const { default: pg } = await import('pg');
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(statement);
+      await client.end();
+    };
+    await admin(`create database ${name}`);
+    const scoped = new URL(url);
+    scoped.pathname = `/${name}`;
+    database = await openDatabase({ url: scoped.toString(), dataDir: null });
+    dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
+  } else {
+    database = await openDatabase({ dataDir: null });
+  }
+  await database.migrate();
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'vaarta-files-'));
+  await seed({ db: database.db, filesDir, epapers: options.epapers ?? false });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: filesDir });
+  const app = await buildApp({ config, db: database.db, filesDir });
+  await app.ready();
+  return {
+    app,
+    database,
+    filesDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}

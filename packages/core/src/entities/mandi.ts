@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { MANDI_PAGE_SIZE } from '../constants.ts';
+import { paginationQuery, paginationSchema } from '../pagination.ts';
+import { uuid } from './envelope.ts';
+
+/** Spec §3 Mandi category. */
+export const mandiCategorySchema = z.object({
+  id: z.uuid(),
+  categoryName: z.string(),
+  slug: z.string(),
+  icon: z.string(),
+});
+
+export const trendSchema = z.object({
+  direction: z.enum(['up', 'down', 'flat']),
+  /** Percentage change of the modal price against the previous recorded price (DECISIONS 9). */
+  percent: z.number(),
+  previousPrice: z.number(),
+  previousDate: z.string(),
+});
+export type Trend = z.infer<typeof trendSchema>;
+
+/** Spec §3 Mandi item: one commodity's latest prices in one market (district). */
+export const mandiItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  itemIcon: z.string(),
+  districtId: z.uuid(),
+  districtName: z.string(),
+  categoryId: z.uuid(),
+  categoryName: z.string(),
+  priceDate: z.string(),
+  minPrice: z.number(),
+  maxPrice: z.number(),
+  avgPrice: z.number(),
+  unit: z.string(),
+  quality: z.string(),
+  description: z.string(),
+  trend: trendSchema.nullable(),
+});
+export type MandiItem = z.infer<typeof mandiItemSchema>;
+
+export const mandiItemsQuery = z.object({
+  language_id: uuid('language_id'),
+  categoryId: uuid('categoryId').optional(),
+  state_id: uuid('state_id').optional(),
+  district_id: uuid('district_id').optional(),
+  ...paginationQuery(MANDI_PAGE_SIZE),
+});
+export type MandiItemsQuery = z.infer<typeof mandiItemsQuery>;
+
+export const mandiItemsResultSchema = z.object({
+  items: z.array(mandiItemSchema),
+  pagination: paginationSchema,
+});

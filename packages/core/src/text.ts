@@ -1,0 +1,60 @@
+/**
+ * Text helpers that respect every script we publish in: a grapheme (a Telugu or Devanagari
+ * syllable with its vowel signs and virama) is never cut in half.
+ */
+
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+export function graphemes(text: string): string[] {
+  return Array.from(graphemeSegmenter.segment(text), (s) => s.segment);
+}
+
+/** Cuts to at most `max` graphemes (the ellipsis included), at a word boundary when one is near. */
+export function truncate(text: string, max: number, ellipsis = '…'): string {
+  const all = graphemes(text);
+  if (all.length <= max) return text;
+  const kept = all.slice(0, Math.max(0, max - 1));
+  const lastSpace = kept.lastIndexOf(' ');
+  const cut = lastSpace > kept.length * 0.6 ? kept.slice(0, lastSpace) : kept;
+  return cut.join('').trimEnd() + ellipsis;
+}
+
+/** The first `count` words of a text (spec §2 article intro), cut only between words. */
+export function firstWords(text: string, count: number): string {
+  const normalised = text.replace(/\s+/g, ' ').trim();
+  let words = 0;
+  for (const segment of wordSegmenter.segment(normalised)) {
+    if (!segment.isWordLike) continue;
+    words += 1;
+    if (words > count) return normalised.slice(0, segment.index).trimEnd();
+  }
+  return normalised;
+}
+
+export function wordCount(text: string): number {
+  let words = 0;
+  for (const segment of wordSegmenter.segment(text)) if (segment.isWordLike) words += 1;
+  return words;
+}
+
+/** Category slug rule of spec §3: lowercase, runs of spaces to one hyphen. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, '')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-');
+}
+
+/** Folds text for matching: NFKC, lower case, Latin accents dropped (Mahé → mahe). */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .trim();
+}
