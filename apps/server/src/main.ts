@@ -15,7 +15,13 @@ await database.migrate();
 const logger =
   config.NODE_ENV === 'production'
     ? { level: config.LOG_LEVEL }
-    : { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+    : {
+        level: config.LOG_LEVEL,
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      };
 const app = await buildApp({ config, db: database.db, filesDir: filesDir(config), logger });
 
 if (config.SEED_ON_START && (await isEmpty(database.db))) {

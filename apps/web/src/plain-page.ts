@@ -16,7 +16,9 @@ function escapeHtml(text: string): string {
 export function renderPlainPage(headlines: PlainHeadline[]): string {
   const items = headlines
     .map((h) => {
-      const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(new Date(h.publishedAt));
+      const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(
+        new Date(h.publishedAt),
+      );
       const where = h.districtName ? ` · ${escapeHtml(h.districtName)}` : '';
       return `<li><strong>${escapeHtml(h.title)}</strong><br><small>${escapeHtml(h.categoryName)}${where} · ${when}</small></li>`;
     })

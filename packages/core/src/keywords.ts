@@ -24,7 +24,10 @@ export const FALLBACK_CATEGORY_KEYWORDS: Record<Exclude<SectionType, 'jobs'>, st
 
 /** Category keywords per language code and type (GET /api?type=category-keywords). */
 export const CATEGORY_KEYWORDS: Record<LanguageCode, Record<SectionType, string[]>> = {
-  en: { ...FALLBACK_CATEGORY_KEYWORDS, jobs: ['jobs', 'job', 'careers', 'employment', 'recruitment'] },
+  en: {
+    ...FALLBACK_CATEGORY_KEYWORDS,
+    jobs: ['jobs', 'job', 'careers', 'employment', 'recruitment'],
+  },
   te: {
     breaking: ['బ్రేకింగ్', 'తాజా వార్తలు', 'అత్యవసర', 'హెచ్చరిక'],
     politics: ['రాజకీయాలు', 'రాజకీయ', 'ప్రభుత్వం', 'ఎన్నికలు', 'అసెంబ్లీ'],

@@ -42,7 +42,10 @@ export const states = pgTable(
     type: text('type', { enum: ['state', 'union_territory'] }).notNull(),
     englishName: text('english_name').notNull(),
     /** Every name, alias and code, folded, for the search box (names, codes, transliterations). */
-    searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
+    searchTerms: text('search_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
@@ -77,7 +80,10 @@ export const districts = pgTable(
       .references(() => states.id),
     code: text('code').notNull().unique(),
     englishName: text('english_name').notNull(),
-    searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
+    searchTerms: text('search_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),

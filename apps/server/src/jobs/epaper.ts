@@ -17,11 +17,15 @@ import * as t from '../db/schema.ts';
 const require = createRequire(import.meta.url);
 const DAY = 86_400_000;
 
-/** Full TTF fonts per script: pdfkit shapes conjuncts and Nastaliq only with these. */
+/**
+ * Full TTF fonts per script that pdfkit's shaper handles: Noto Sans Telugu and Noto Nastaliq
+ * Urdu crash it (a missing mark anchor on ప్ర and on Nastaliq joins), so the print edition
+ * uses Hind Guntur for Telugu and Noto Naskh Arabic for Urdu (docs/decisions/0003).
+ */
 const FONT_PACKAGES: Record<LanguageCode, { pkg: string; family: string }> = {
   en: { pkg: '@expo-google-fonts/noto-sans', family: 'NotoSans' },
-  te: { pkg: '@expo-google-fonts/noto-sans-telugu', family: 'NotoSansTelugu' },
-  ur: { pkg: '@expo-google-fonts/noto-nastaliq-urdu', family: 'NotoNastaliqUrdu' },
+  te: { pkg: '@expo-google-fonts/hind-guntur', family: 'HindGuntur' },
+  ur: { pkg: '@expo-google-fonts/noto-naskh-arabic', family: 'NotoNaskhArabic' },
   hi: { pkg: '@expo-google-fonts/noto-sans-devanagari', family: 'NotoSansDevanagari' },
   ta: { pkg: '@expo-google-fonts/noto-sans-tamil', family: 'NotoSansTamil' },
   kn: { pkg: '@expo-google-fonts/noto-sans-kannada', family: 'NotoSansKannada' },
@@ -42,6 +46,14 @@ const MASTHEAD: Record<LanguageCode, { brand: string; edition: string; page: str
   kn: { brand: 'ವಾರ್ತಾ', edition: 'ದಿನಪತ್ರಿಕೆ', page: 'ಪುಟ' },
 };
 
+/**
+ * With the rtla feature fontkit lays an Urdu line right to left and keeps Latin letters and
+ * ASCII digits the right way round, but it also reverses runs of Urdu (Extended Arabic-Indic)
+ * digits: "۲۰۲۶" would print as "۶۲۰۲". Reversing those runs beforehand cancels that out.
+ */
+export function keepDigitRunsInOrder(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]{2,}/g, (run) => [...run].reverse().join(''));
+}
 
 interface EditionArticle {
   id: string;
@@ -106,9 +118,13 @@ export async function buildMissingEditions(options: BuildOptions): Promise<numbe
             fileSize: size,
           })
           .returning({ id: t.eNewspapers.id });
-        await tx
-          .insert(t.eNewspaperArticles)
-          .values(articles.map((a, i) => ({ eNewspaperId: edition!.id, newsId: a.id, page: i === 0 ? 1 : 2 })));
+        await tx.insert(t.eNewspaperArticles).values(
+          articles.map((a, i) => ({
+            eNewspaperId: edition!.id,
+            newsId: a.id,
+            page: i === 0 ? 1 : 2,
+          })),
+        );
       });
       built += 1;
       options.log?.(`e-paper: ${code} ${date}, ${articles.length} articles, ${pageCount} pages`);
@@ -126,13 +142,20 @@ async function articlesOfDay(db: Db, languageId: string, date: string): Promise<
       authorName: t.news.authorName,
       districtName: t.districtNames.name,
       bodyText: t.news.bodyText,
-      imageUrl: sql<string | null>`(select media_url from news_media m where m.news_id = ${t.news.id} order by sort_order limit 1)`,
-      caption: sql<string | null>`(select caption from news_media m where m.news_id = ${t.news.id} order by sort_order limit 1)`,
+      imageUrl: sql<
+        string | null
+      >`(select media_url from news_media m where m.news_id = ${t.news.id} order by sort_order limit 1)`,
+      caption: sql<
+        string | null
+      >`(select caption from news_media m where m.news_id = ${t.news.id} order by sort_order limit 1)`,
     })
     .from(t.news)
     .leftJoin(
       t.districtNames,
-      and(eq(t.districtNames.districtId, t.news.districtId), eq(t.districtNames.languageId, t.news.languageId)),
+      and(
+        eq(t.districtNames.districtId, t.news.districtId),
+        eq(t.districtNames.languageId, t.news.languageId),
+      ),
     )
     .where(
       and(
@@ -163,7 +186,10 @@ async function renderEdition(
   await mkdir(path.dirname(file), { recursive: true });
   const rtl = language === 'ur';
   const align = rtl ? 'right' : 'left';
-  const lineGap = rtl ? 9 : 3;
+  const lineGap = rtl ? 5 : 3;
+  // fontkit lays Arabic-script runs right to left only when asked for the rtla feature.
+  const script = { lineGap, ...(rtl ? { features: ['rtla' as const] } : {}) };
+  const ordered = rtl ? keepDigitRunsInOrder : (text: string) => text;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
@@ -180,34 +206,62 @@ async function renderEdition(
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
-  doc.font('bold').fontSize(34).fillColor('#B71C1C').text(MASTHEAD[language].brand, { align: 'center' });
+  doc
+    .font('bold')
+    .fontSize(34)
+    .fillColor('#B71C1C')
+    .text(MASTHEAD[language].brand, { align: 'center', ...script });
   doc.font('body').fontSize(12).fillColor('#333333');
-  doc.text(`${MASTHEAD[language].edition} · ${dateLabel}`, { align: 'center' });
-  doc.moveDown(0.4).moveTo(48, doc.y).lineTo(48 + width, doc.y).lineWidth(2).stroke('#B71C1C');
+  doc.text(ordered(`${MASTHEAD[language].edition} · ${dateLabel}`), { align: 'center', ...script });
+  doc
+    .moveDown(0.4)
+    .moveTo(48, doc.y)
+    .lineTo(48 + width, doc.y)
+    .lineWidth(2)
+    .stroke('#B71C1C');
   doc.moveDown(0.8);
 
   const filesRoot = path.resolve(path.dirname(file), '..', '..');
   for (const article of articles) {
     if (doc.y > doc.page.height - 220) doc.addPage();
-    doc.font('bold').fontSize(20).fillColor('#111111').text(article.title, { align, lineGap });
+    doc
+      .font('bold')
+      .fontSize(20)
+      .fillColor('#111111')
+      .text(ordered(article.title), { align, ...script });
     const byline = [article.authorName, article.districtName].filter(Boolean).join(' · ');
-    doc.font('body').fontSize(10).fillColor('#666666').text(byline, { align, lineGap });
+    doc
+      .font('body')
+      .fontSize(10)
+      .fillColor('#666666')
+      .text(ordered(byline), { align, ...script });
     doc.moveDown(0.4);
     if (article.imagePath) {
       const imageFile = path.join(filesRoot, article.imagePath);
-      const exists = await stat(imageFile).then(() => true, () => false);
+      const exists = await stat(imageFile).then(
+        () => true,
+        () => false,
+      );
       if (exists) {
         if (doc.y > doc.page.height - 330) doc.addPage();
         doc.image(imageFile, 48, doc.y, { width, height: width * 0.5625 });
         doc.y += width * 0.5625 + 4;
-        doc.font('body').fontSize(9).fillColor('#555555').text(article.caption, { align, lineGap });
+        doc
+          .font('body')
+          .fontSize(9)
+          .fillColor('#555555')
+          .text(ordered(article.caption), { align, ...script });
         doc.moveDown(0.4);
       }
     }
-    doc.font('body').fontSize(11.5).fillColor('#222222').text(article.bodyText, {
-      align: rtl ? 'right' : 'justify',
-      lineGap,
-    });
+    doc
+      .font('body')
+      .fontSize(11.5)
+      .fillColor('#222222')
+      .text(ordered(article.bodyText), {
+        align: rtl ? 'right' : 'justify',
+        lineGap,
+      });
     doc.moveDown(1.2);
   }
 
@@ -219,10 +273,11 @@ async function renderEdition(
       .font('body')
       .fontSize(9)
       .fillColor('#888888')
-      .text(`${MASTHEAD[language].page} ${i + 1}`, 48, doc.page.height - 36, {
+      .text(ordered(`${MASTHEAD[language].page} ${i + 1}`), 48, doc.page.height - 36, {
         width,
         align: 'center',
         lineBreak: false,
+        ...script,
       });
   }
   doc.end();

@@ -65,7 +65,11 @@ export default fp(async (app) => {
         };
       } else {
         request.log.error({ err: error }, 'request failed');
-        body = { status: 0, message: 'Server error. Please try again later.', error: 'SERVER_ERROR' };
+        body = {
+          status: 0,
+          message: 'Server error. Please try again later.',
+          error: 'SERVER_ERROR',
+        };
       }
     }
     return reply.status(status).send(body);

@@ -37,7 +37,11 @@ export class CatalogService {
 
   private async load(): Promise<Snapshot> {
     const [languages, categoryRows, stateRows, districtRows] = await Promise.all([
-      this.db.select().from(t.languages).where(eq(t.languages.isActive, true)).orderBy(asc(t.languages.sortOrder)),
+      this.db
+        .select()
+        .from(t.languages)
+        .where(eq(t.languages.isActive, true))
+        .orderBy(asc(t.languages.sortOrder)),
       this.db.select({ id: t.categories.id }).from(t.categories),
       this.db.select({ id: t.states.id }).from(t.states),
       this.db.select({ id: t.districts.id, stateId: t.districts.stateId }).from(t.districts),
@@ -88,7 +92,8 @@ export class CatalogService {
     const snapshot = await this.current();
     if (languageId === undefined) {
       const fallback = snapshot.languages.find((l) => l.language_code === DEFAULT_LANGUAGE_CODE);
-      if (!fallback) throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'No content languages are set up yet.');
+      if (!fallback)
+        throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'No content languages are set up yet.');
       return fallback;
     }
     const language = snapshot.languageById.get(languageId);
@@ -110,7 +115,8 @@ export class CatalogService {
     }
     if (districtId) {
       const districtState = districtStates.get(districtId);
-      if (!districtState) throw new HttpError(404, 'NOT_FOUND', `District not found: ${districtId}`);
+      if (!districtState)
+        throw new HttpError(404, 'NOT_FOUND', `District not found: ${districtId}`);
       if (stateId && districtState !== stateId) {
         throw new HttpError(400, 'BAD_REQUEST', 'district_id does not belong to state_id');
       }
@@ -120,11 +126,18 @@ export class CatalogService {
   async categories(languageId: string | undefined): Promise<Category[]> {
     const language = await this.language(languageId);
     const rows = await this.db
-      .select({ category: t.categories, name: t.categoryNames.name, description: t.categoryNames.description })
+      .select({
+        category: t.categories,
+        name: t.categoryNames.name,
+        description: t.categoryNames.description,
+      })
       .from(t.categories)
       .innerJoin(
         t.categoryNames,
-        and(eq(t.categoryNames.categoryId, t.categories.id), eq(t.categoryNames.languageId, language.id)),
+        and(
+          eq(t.categoryNames.categoryId, t.categories.id),
+          eq(t.categoryNames.languageId, language.id),
+        ),
       )
       .where(and(eq(t.categories.isActive, true), eq(t.categories.isDeleted, false)))
       .orderBy(asc(t.categories.sortOrder));
@@ -168,7 +181,10 @@ export class CatalogService {
     }));
   }
 
-  async districts(languageId: string | undefined, stateId: string | undefined): Promise<District[]> {
+  async districts(
+    languageId: string | undefined,
+    stateId: string | undefined,
+  ): Promise<District[]> {
     const language = await this.language(languageId);
     await this.assertPlace(stateId, undefined);
     const rows = await this.db
@@ -176,7 +192,10 @@ export class CatalogService {
       .from(t.districts)
       .innerJoin(
         t.districtNames,
-        and(eq(t.districtNames.districtId, t.districts.id), eq(t.districtNames.languageId, language.id)),
+        and(
+          eq(t.districtNames.districtId, t.districts.id),
+          eq(t.districtNames.languageId, language.id),
+        ),
       )
       .where(
         and(

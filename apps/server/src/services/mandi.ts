@@ -24,7 +24,11 @@ interface PriceRow extends Record<string, unknown> {
 }
 
 /** DECISIONS 9: today's modal price against the previous recorded one, same commodity and market. */
-export function trendOf(modal: number, previous: number | null, previousDate: string | null): Trend | null {
+export function trendOf(
+  modal: number,
+  previous: number | null,
+  previousDate: string | null,
+): Trend | null {
   if (previous === null || previousDate === null || previous <= 0) return null;
   const percent = Math.round(((modal - previous) / previous) * 1000) / 10;
   return {
@@ -45,11 +49,19 @@ export class MandiService {
 
   async categories(languageId: string) {
     const rows = await this.db
-      .select({ id: t.mandiCategories.id, slug: t.mandiCategories.slug, icon: t.mandiCategories.icon, name: t.mandiCategoryNames.name })
+      .select({
+        id: t.mandiCategories.id,
+        slug: t.mandiCategories.slug,
+        icon: t.mandiCategories.icon,
+        name: t.mandiCategoryNames.name,
+      })
       .from(t.mandiCategories)
       .innerJoin(
         t.mandiCategoryNames,
-        and(eq(t.mandiCategoryNames.categoryId, t.mandiCategories.id), eq(t.mandiCategoryNames.languageId, languageId)),
+        and(
+          eq(t.mandiCategoryNames.categoryId, t.mandiCategories.id),
+          eq(t.mandiCategoryNames.languageId, languageId),
+        ),
       )
       .where(eq(t.mandiCategories.isActive, true))
       .orderBy(asc(t.mandiCategories.sortOrder));

@@ -118,15 +118,24 @@ export class NewsService {
       .innerJoin(t.categories, eq(t.categories.id, t.news.categoryId))
       .leftJoin(
         t.categoryNames,
-        and(eq(t.categoryNames.categoryId, t.news.categoryId), eq(t.categoryNames.languageId, t.news.languageId)),
+        and(
+          eq(t.categoryNames.categoryId, t.news.categoryId),
+          eq(t.categoryNames.languageId, t.news.languageId),
+        ),
       )
       .leftJoin(
         t.stateNames,
-        and(eq(t.stateNames.stateId, t.news.stateId), eq(t.stateNames.languageId, t.news.languageId)),
+        and(
+          eq(t.stateNames.stateId, t.news.stateId),
+          eq(t.stateNames.languageId, t.news.languageId),
+        ),
       )
       .leftJoin(
         t.districtNames,
-        and(eq(t.districtNames.districtId, t.news.districtId), eq(t.districtNames.languageId, t.news.languageId)),
+        and(
+          eq(t.districtNames.districtId, t.news.districtId),
+          eq(t.districtNames.languageId, t.news.languageId),
+        ),
       );
   }
 
@@ -154,7 +163,10 @@ export class NewsService {
     const key = JSON.stringify({ ...filter, page: 0, limit: 0 });
     const cached = this.totals.get(key);
     if (cached !== undefined) return cached;
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(t.news).where(where);
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.news)
+      .where(where);
     const total = Number(row?.n ?? 0);
     this.totals.set(key, total);
     return total;
@@ -187,25 +199,25 @@ export class NewsService {
   /** One published article with every field of spec §3, or 404 'News article not found.'. */
   async article(id: string): Promise<NewsArticle> {
     const [row] = (await this.selectNews({
-          ...itemColumns,
-          longContent: t.news.longContent,
-          editorId: t.news.editorId,
-          languageName: t.languages.name,
-          sourceUrl: t.news.sourceUrl,
-          videoUrl: t.news.videoUrl,
-          seoMeta: t.news.seoMeta,
-          metaDescription: t.news.metaDescription,
-          status: t.news.status,
-          type: t.news.type,
-          isSticky: t.news.isSticky,
-          isFeatured: t.news.isFeatured,
-          uniqueViewCount: t.news.uniqueViewCount,
-          dislikeCount: t.news.dislikeCount,
-          shareCount: t.news.shareCount,
-          scheduledAt: t.news.scheduledAt,
-          expiresAt: t.news.expiresAt,
-          updatedAt: t.news.updatedAt,
-        })
+      ...itemColumns,
+      longContent: t.news.longContent,
+      editorId: t.news.editorId,
+      languageName: t.languages.name,
+      sourceUrl: t.news.sourceUrl,
+      videoUrl: t.news.videoUrl,
+      seoMeta: t.news.seoMeta,
+      metaDescription: t.news.metaDescription,
+      status: t.news.status,
+      type: t.news.type,
+      isSticky: t.news.isSticky,
+      isFeatured: t.news.isFeatured,
+      uniqueViewCount: t.news.uniqueViewCount,
+      dislikeCount: t.news.dislikeCount,
+      shareCount: t.news.shareCount,
+      scheduledAt: t.news.scheduledAt,
+      expiresAt: t.news.expiresAt,
+      updatedAt: t.news.updatedAt,
+    })
       .innerJoin(t.languages, eq(t.languages.id, t.news.languageId))
       .where(and(eq(t.news.id, id), listed()))
       .limit(1)) as (ItemRow & Record<string, unknown>)[];

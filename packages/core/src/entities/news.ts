@@ -79,9 +79,7 @@ const commaSeparatedIds = z
   .min(1, 'categoryIds must list at least one category id')
   .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))])
   .pipe(
-    z
-      .array(uuid('every categoryIds entry'))
-      .max(50, 'categoryIds may list at most 50 categories'),
+    z.array(uuid('every categoryIds entry')).max(50, 'categoryIds may list at most 50 categories'),
   );
 
 const searchText = z

@@ -47,7 +47,9 @@ async function readJson(file: string): Promise<unknown> {
 /** All 36 states and union territories with their districts, in every content language. */
 export async function loadPlaces(): Promise<PlaceSeed[]> {
   const groups = await Promise.all(
-    PLACE_GROUPS.map(async (group) => z.array(placeSchema).parse(await readJson(`places/${group}.json`))),
+    PLACE_GROUPS.map(async (group) =>
+      z.array(placeSchema).parse(await readJson(`places/${group}.json`)),
+    ),
   );
   return groups.flat();
 }

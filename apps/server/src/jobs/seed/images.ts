@@ -97,7 +97,8 @@ export async function generateImage(
     variants.push({ width, url: `/media/news/${name}-${width}.webp` });
   }
   const jpegPath = path.join(dir, `${name}-print.jpg`);
-  if (!(await exists(jpegPath))) await sharp(svg).resize(800).jpeg({ quality: 75 }).toFile(jpegPath);
+  if (!(await exists(jpegPath)))
+    await sharp(svg).resize(800).jpeg({ quality: 75 }).toFile(jpegPath);
   const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
   return {
     url: `/media/news/${name}-${largest}.webp`,

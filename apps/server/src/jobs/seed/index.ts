@@ -133,7 +133,9 @@ async function seedPlaces(db: Db, languageIds: Map<LanguageCode, string>) {
 async function seedCategories(db: Db, languageIds: Map<LanguageCode, string>) {
   const rows = await db
     .insert(t.categories)
-    .values(CATEGORIES.map((c, i) => ({ slug: c.slug, icon: c.icon, color: c.color, sortOrder: i })))
+    .values(
+      CATEGORIES.map((c, i) => ({ slug: c.slug, icon: c.icon, color: c.color, sortOrder: i })),
+    )
     .returning({ id: t.categories.id, slug: t.categories.slug });
   const ids = new Map(rows.map((r) => [r.slug, r.id]));
   await db.insert(t.categoryNames).values(
@@ -189,7 +191,12 @@ async function seedArticles(
   let total = 0;
   for (const language of LANGUAGE_CODES) {
     const articles = await loadArticles(language);
-    const authors = await seedReporters(db, language, articles.map((a) => a.author), editorRole);
+    const authors = await seedReporters(
+      db,
+      language,
+      articles.map((a) => a.author),
+      editorRole,
+    );
     await db.transaction(async (tx) => {
       for (const article of articles) {
         const slot = plan.find((p) => p.slot === article.slot);

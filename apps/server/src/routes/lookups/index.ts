@@ -30,7 +30,10 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         case 'languages':
           return ok('Languages fetched successfully', await catalog.languages());
         case 'categories':
-          return ok('Categories fetched successfully', await catalog.categories(request.query.language_id));
+          return ok(
+            'Categories fetched successfully',
+            await catalog.categories(request.query.language_id),
+          );
       }
     },
   );

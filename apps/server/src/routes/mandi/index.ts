@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope, uuid } from '@vaarta/core/entities/envelope';
-import { mandiCategorySchema, mandiItemsQuery, mandiItemsResultSchema } from '@vaarta/core/entities/mandi';
+import {
+  mandiCategorySchema,
+  mandiItemsQuery,
+  mandiItemsResultSchema,
+} from '@vaarta/core/entities/mandi';
 import { ok } from '../envelope.ts';
 
 const tags = ['mandi'];

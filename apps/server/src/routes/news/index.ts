@@ -25,7 +25,13 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/news/languages',
-    { schema: { tags, summary: 'Content languages', response: { 200: okEnvelope(z.array(languageSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Content languages',
+        response: { 200: okEnvelope(z.array(languageSchema)) },
+      },
+    },
     async () => ok('Languages fetched successfully', await catalog.languages()),
   );
 
@@ -39,7 +45,8 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(z.array(categorySchema)) },
       },
     },
-    async (request) => ok('Categories fetched successfully', await catalog.categories(request.query.language_id)),
+    async (request) =>
+      ok('Categories fetched successfully', await catalog.categories(request.query.language_id)),
   );
 
   app.get(
@@ -52,7 +59,8 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(z.array(stateSchema)) },
       },
     },
-    async (request) => ok('States fetched successfully', await catalog.states(request.query.language_id)),
+    async (request) =>
+      ok('States fetched successfully', await catalog.states(request.query.language_id)),
   );
 
   app.get(
@@ -105,7 +113,8 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Newest news of a language, optionally narrowed by category, place, author or breaking',
+        summary:
+          'Newest news of a language, optionally narrowed by category, place, author or breaking',
         querystring: advancedFilterQuery,
         response: { 200: okEnvelope(newsListSchema) },
       },

@@ -11,7 +11,13 @@ import { ok } from '../envelope.ts';
 const rolesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/roles',
-    { schema: { tags: ['accounts'], summary: 'Roles', response: { 200: okEnvelope(z.array(roleSchema)) } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Roles',
+        response: { 200: okEnvelope(z.array(roleSchema)) },
+      },
+    },
     async () => {
       const rows = await db.select().from(t.roles).orderBy(asc(t.roles.createdAt));
       rows.sort((a, b) => Number(b.selfAssignable) - Number(a.selfAssignable));

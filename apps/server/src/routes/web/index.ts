@@ -8,8 +8,13 @@ const webRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', { schema: { hide: true } }, async (_request, reply) => {
     const languages = await catalog.languages();
     const english = languages.find((l) => l.language_code === DEFAULT_LANGUAGE_CODE);
-    const headlines = english ? (await news.list({ languageId: english.id, page: 1, limit: 12 })).items : [];
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(renderPlainPage(headlines));
+    const headlines = english
+      ? (await news.list({ languageId: english.id, page: 1, limit: 12 })).items
+      : [];
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(renderPlainPage(headlines));
   });
 };
 

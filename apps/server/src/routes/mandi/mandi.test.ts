@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+
+let server: TestServer;
+const ids = { en: '', te: '', vegetables: '', telangana: '', hyderabad: '' };
+
+async function get(url: string) {
+  const response = await server.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json() };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const languages = (await get('/api/news/languages')).body.result;
+  ids.en = languages.find((l: { language_code: string }) => l.language_code === 'en').id;
+  ids.te = languages.find((l: { language_code: string }) => l.language_code === 'te').id;
+  const categories = (await get(`/api/local-mandi-categories?language_id=${ids.en}`)).body.result
+    .categories;
+  ids.vegetables = categories.find((c: { slug: string }) => c.slug === 'vegetables').id;
+  const states = (await get(`/api/news/states?language_id=${ids.en}`)).body.result;
+  ids.telangana = states.find((s: { state_code: string }) => s.state_code === 'TG').id;
+  const districts = (
+    await get(`/api/news/districts?language_id=${ids.en}&state_id=${ids.telangana}`)
+  ).body.result;
+  ids.hyderabad = districts.find(
+    (d: { english_name: string }) => d.english_name === 'Hyderabad',
+  ).id;
+});
+afterAll(() => server?.close());
+
+describe('mandi', () => {
+  it('names commodity categories in the asked language', async () => {
+    const { body } = await get(`/api/local-mandi-categories?language_id=${ids.te}`);
+    expect(body.result.categories.map((c: { categoryName: string }) => c.categoryName)).toContain(
+      'కూరగాయలు',
+    );
+    expect(body.result.categories).toHaveLength(6);
+  });
+
+  it("lists a market's latest prices with min ≤ modal ≤ max and a real trend", async () => {
+    const { status, body } = await get(
+      `/api/local-mandi-categories/items?language_id=${ids.en}&categoryId=${ids.vegetables}&state_id=${ids.telangana}&district_id=${ids.hyderabad}`,
+    );
+    expect(status).toBe(200);
+    const { items, pagination } = body.result;
+    expect(pagination).toEqual({ page: 1, limit: 10, total: 8, totalPages: 1 });
+    for (const item of items) {
+      expect(item.districtName).toBe('Hyderabad');
+      expect(item.categoryName).toBe('Vegetables');
+      expect(item.minPrice).toBeLessThanOrEqual(item.avgPrice);
+      expect(item.avgPrice).toBeLessThanOrEqual(item.maxPrice);
+      expect(item.unit).toBe('Quintal');
+      const { trend } = item;
+      const expected =
+        Math.round(((item.avgPrice - trend.previousPrice) / trend.previousPrice) * 1000) / 10;
+      expect(trend.percent).toBe(expected);
+      expect(trend.direction).toBe(expected > 0 ? 'up' : expected < 0 ? 'down' : 'flat');
+      expect(trend.previousDate < item.priceDate).toBe(true);
+    }
+  });
+
+  it('pages through every market of a state', async () => {
+    const first = await get(
+      `/api/local-mandi-categories/items?language_id=${ids.te}&state_id=${ids.telangana}&limit=100`,
+    );
+    expect(first.body.result.pagination.total).toBe(6 * 24);
+    expect(first.body.result.items[0].name).toMatch(/\p{Script=Telugu}/u);
+  });
+
+  it('answers 400 without a language and 404 for an unknown district', async () => {
+    expect((await get('/api/local-mandi-categories/items')).status).toBe(400);
+    const unknown = await get(
+      `/api/local-mandi-categories/items?language_id=${ids.en}&district_id=00000000-0000-4000-8000-000000000009`,
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('District not found: 00000000-0000-4000-8000-000000000009');
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { firstWords, foldForSearch, graphemes, slugify, truncate, wordCount } from './text.ts';
+
+describe('graphemes', () => {
+  it('keeps a Telugu conjunct with its vowel sign as one unit', () => {
+    expect(graphemes('శ్రీ')).toEqual(['శ్రీ']);
+    expect(graphemes('తెలుగు')).toEqual(['తె', 'లు', 'గు']);
+  });
+
+  it('keeps Devanagari and Tamil syllables whole', () => {
+    expect(graphemes('हिन्दी')).toEqual(['हि', 'न्दी']);
+    expect(graphemes('தமிழ்')).toEqual(['த', 'மி', 'ழ்']);
+  });
+});
+
+describe('truncate', () => {
+  it('leaves short text alone', () => {
+    expect(truncate('Hyderabad', 20)).toBe('Hyderabad');
+  });
+
+  it('never cuts a syllable in half', () => {
+    const cut = truncate('హైదరాబాద్‌లో భారీ వర్షం', 6);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(graphemes(cut).length).toBeLessThanOrEqual(6);
+    expect('హైదరాబాద్‌లో భారీ వర్షం'.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(graphemes(cut.slice(0, -1)).every((g) => graphemes('హైదరాబాద్‌లో భారీ వర్షం').includes(g))).toBe(
+      true,
+    );
+  });
+
+  it('prefers to stop at a space when one is near the end', () => {
+    expect(truncate('Heavy rain lashes the old city tonight', 20)).toBe('Heavy rain lashes…');
+  });
+});
+
+describe('firstWords', () => {
+  it('cuts English after the given number of words', () => {
+    expect(firstWords('One two three four five', 3)).toBe('One two three');
+  });
+
+  it('cuts Telugu, Urdu and Kannada by words too', () => {
+    expect(firstWords('నగరంలో భారీ వర్షం కురిసింది', 2)).toBe('నగరంలో భారీ');
+    expect(firstWords('شہر میں موسلادھار بارش ہوئی', 3)).toBe('شہر میں موسلادھار');
+    expect(firstWords('ಬೆಂಗಳೂರಿನಲ್ಲಿ ಭಾರಿ ಮಳೆ', 1)).toBe('ಬೆಂಗಳೂರಿನಲ್ಲಿ');
+  });
+
+  it('returns the whole text when it is short', () => {
+    expect(firstWords('  Just   three words ', 70)).toBe('Just three words');
+  });
+
+  it('counts words in any script', () => {
+    expect(wordCount('हैदराबाद में भारी बारिश')).toBe(4);
+  });
+});
+
+describe('slugify', () => {
+  it('lowercases and turns spaces into hyphens (spec §3)', () => {
+    expect(slugify('Breaking  News')).toBe('breaking-news');
+  });
+
+  it('keeps letters of every script', () => {
+    expect(slugify('తాజా వార్తలు!')).toBe('తాజా-వార్తలు');
+  });
+});
+
+describe('foldForSearch', () => {
+  it('drops Latin accents and case', () => {
+    expect(foldForSearch('Mahé')).toBe('mahe');
+    expect(foldForSearch('Chümoukedima')).toBe('chumoukedima');
+  });
+
+  it('leaves Indic text intact', () => {
+    expect(foldForSearch('హైదరాబాద్')).toBe('హైదరాబాద్');
+  });
+});
