@@ -39,7 +39,11 @@ export async function buildApp({ config, db, filesDir, logger }: AppDeps) {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Replies are checked against their schemas in development and tests; in production the
+  // types already guarantee their shape and the check would cost a third of a list's CPU time.
+  app.setSerializerCompiler(
+    config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler,
+  );
 
   await app.register(errors);
   await app.register(serverTiming);
@@ -47,7 +51,7 @@ export async function buildApp({ config, db, filesDir, logger }: AppDeps) {
   await app.register(compression);
   await app.register(etag);
   await app.register(openapi);
-  await app.register(services, { db });
+  await app.register(services, { db, newsCacheSeconds: config.NEWS_CACHE_SECONDS });
   await app.register(staticFiles, { filesDir });
   await app.register(epaperFiles, { filesDir });
 
@@ -61,7 +65,6 @@ export async function buildApp({ config, db, filesDir, logger }: AppDeps) {
     { prefix: '/api' },
   );
   await app.register(webRoutes);
-  void config;
   return app;
 }
 

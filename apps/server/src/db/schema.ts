@@ -214,7 +214,9 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('one_time_codes_email_idx').on(t.email, t.purpose, t.createdAt.desc())],
+  (t) => [
+    index('one_time_codes_email_idx').on(t.email, t.purpose, t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /**
@@ -279,20 +281,22 @@ export const news = pgTable(
     return [
       check('news_counts_not_negative', sql`${t.likeCount} >= 0 and ${t.commentCount} >= 0`),
       index('news_language_published_idx')
-        .on(t.languageId, t.publishedAt.desc(), t.id.desc())
+        .on(t.languageId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(listed),
       index('news_category_published_idx')
-        .on(t.languageId, t.categoryId, t.publishedAt.desc(), t.id.desc())
+        .on(t.languageId, t.categoryId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(listed),
       index('news_district_published_idx')
-        .on(t.districtId, t.categoryId, t.publishedAt.desc())
+        .on(t.districtId, t.categoryId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(listed),
       index('news_state_published_idx')
-        .on(t.stateId, t.categoryId, t.publishedAt.desc())
+        .on(t.stateId, t.categoryId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(listed),
-      index('news_author_published_idx').on(t.authorId, t.publishedAt.desc()).where(listed),
+      index('news_author_published_idx')
+        .on(t.authorId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(listed),
       index('news_breaking_published_idx')
-        .on(t.languageId, t.publishedAt.desc())
+        .on(t.languageId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(sql`${listed} and ${t.isBreaking}`),
       index('news_search_idx').using('gin', t.searchVector),
       index('news_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
@@ -341,7 +345,7 @@ export const comments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('comments_news_created_idx').on(t.newsId, t.createdAt.desc()),
+    index('comments_news_created_idx').on(t.newsId, t.createdAt.desc().nullsFirst()),
     index('comments_parent_idx').on(t.parentId),
   ],
 );
@@ -376,7 +380,7 @@ export const reports = pgTable(
       .default('open'),
     createdAt: createdAt(),
   },
-  (t) => [index('reports_news_idx').on(t.newsId, t.createdAt.desc())],
+  (t) => [index('reports_news_idx').on(t.newsId, t.createdAt.desc().nullsFirst())],
 );
 
 export const mandiCategories = pgTable('mandi_categories', {
@@ -456,7 +460,7 @@ export const mandiPrices = pgTable(
   },
   (t) => [
     uniqueIndex('mandi_prices_item_district_date').on(t.itemId, t.districtId, t.priceDate),
-    index('mandi_prices_district_date_idx').on(t.districtId, t.priceDate.desc()),
+    index('mandi_prices_district_date_idx').on(t.districtId, t.priceDate.desc().nullsFirst()),
     check(
       'mandi_prices_order',
       sql`${t.minPrice} >= 0 and ${t.minPrice} <= ${t.modalPrice} and ${t.modalPrice} <= ${t.maxPrice}`,
@@ -483,7 +487,7 @@ export const eNewspapers = pgTable(
   },
   (t) => [
     uniqueIndex('e_newspapers_language_date_type').on(t.languageId, t.editionDate, t.type),
-    index('e_newspapers_date_idx').on(t.languageId, t.type, t.editionDate.desc()),
+    index('e_newspapers_date_idx').on(t.languageId, t.type, t.editionDate.desc().nullsFirst()),
   ],
 );
 

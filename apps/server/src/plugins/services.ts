@@ -17,10 +17,11 @@ declare module 'fastify' {
 }
 
 /** The app's own capabilities, decorated on the instance: routes receive them, never import them. */
-export default fp<{ db: Db }>(async (app, { db }) => {
+export default fp<{ db: Db; newsCacheSeconds: number }>(async (app, { db, newsCacheSeconds }) => {
+  const catalog = new CatalogService(db);
   app.decorate('services', {
-    catalog: new CatalogService(db),
-    news: new NewsService(db),
+    catalog,
+    news: new NewsService(db, catalog, newsCacheSeconds),
     mandi: new MandiService(db),
   });
 });

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -7,8 +8,10 @@ import path from 'node:path';
  * its content, so a changed image gets a new name rather than a stale cache.
  */
 export default fp<{ filesDir: string }>(async (app, { filesDir }) => {
+  const root = path.join(filesDir, 'media');
+  await mkdir(root, { recursive: true });
   await app.register(fastifyStatic, {
-    root: path.join(filesDir, 'media'),
+    root,
     prefix: '/media/',
     decorateReply: false,
     immutable: true,

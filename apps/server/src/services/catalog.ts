@@ -13,8 +13,17 @@ function byName(language: Language) {
   return (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
 }
 
+/** Names of categories, states and districts per language, for labelling news rows. */
+export interface NameBook {
+  category(categoryId: string, languageId: string): { name: string; slug: string } | undefined;
+  state(stateId: string | null, languageId: string): string | null;
+  district(districtId: string | null, languageId: string): string | null;
+  language(languageId: string): string | undefined;
+}
+
 interface Snapshot {
   loadedAt: number;
+  names: NameBook;
   languages: Language[];
   languageById: Map<string, Language>;
   categoryIds: Set<string>;
@@ -36,16 +45,49 @@ export class CatalogService {
   }
 
   private async load(): Promise<Snapshot> {
-    const [languages, categoryRows, stateRows, districtRows] = await Promise.all([
+    const [
+      languages,
+      categoryRows,
+      stateRows,
+      districtRows,
+      categoryNames,
+      stateNames,
+      districtNames,
+    ] = await Promise.all([
       this.db
         .select()
         .from(t.languages)
         .where(eq(t.languages.isActive, true))
         .orderBy(asc(t.languages.sortOrder)),
-      this.db.select({ id: t.categories.id }).from(t.categories),
+      this.db.select({ id: t.categories.id, slug: t.categories.slug }).from(t.categories),
       this.db.select({ id: t.states.id }).from(t.states),
       this.db.select({ id: t.districts.id, stateId: t.districts.stateId }).from(t.districts),
+      this.db.select().from(t.categoryNames),
+      this.db.select().from(t.stateNames),
+      this.db.select().from(t.districtNames),
     ]);
+    const key = (id: string, languageId: string) => `${id}|${languageId}`;
+    const slugs = new Map(categoryRows.map((c) => [c.id, c.slug]));
+    const categoryName = new Map(
+      categoryNames.map((n) => [key(n.categoryId, n.languageId), n.name]),
+    );
+    const stateName = new Map(stateNames.map((n) => [key(n.stateId, n.languageId), n.name]));
+    const districtName = new Map(
+      districtNames.map((n) => [key(n.districtId, n.languageId), n.name]),
+    );
+    const languageName = new Map(languages.map((l) => [l.id, l.name]));
+    const names: NameBook = {
+      category(categoryId, languageId) {
+        const slug = slugs.get(categoryId);
+        const name = categoryName.get(key(categoryId, languageId));
+        return slug && name ? { name, slug } : undefined;
+      },
+      state: (stateId, languageId) =>
+        stateId ? (stateName.get(key(stateId, languageId)) ?? null) : null,
+      district: (districtId, languageId) =>
+        districtId ? (districtName.get(key(districtId, languageId)) ?? null) : null,
+      language: (languageId) => languageName.get(languageId),
+    };
     const shaped = languages.map((l) => ({
       id: l.id,
       language_name: l.name,
@@ -56,6 +98,7 @@ export class CatalogService {
     }));
     return {
       loadedAt: Date.now(),
+      names,
       languages: shaped,
       languageById: new Map(shaped.map((l) => [l.id, l])),
       categoryIds: new Set(categoryRows.map((r) => r.id)),
@@ -81,6 +124,11 @@ export class CatalogService {
   /** Forget the snapshot (after an editorial change to the catalogue). */
   invalidate(): void {
     this.snapshot = null;
+  }
+
+  /** Names in every language, from the current snapshot (no query per news row). */
+  async names(): Promise<NameBook> {
+    return (await this.current()).names;
   }
 
   async languages(): Promise<Language[]> {

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Media, NewsArticle, NewsItem } from '@vaarta/core/entities/news';
 import { offsetOf, paginationOf, type Pagination } from '@vaarta/core/pagination';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../plugins/errors.ts';
+import type { CatalogService, NameBook } from './catalog.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 export interface NewsFilter {
@@ -69,15 +69,11 @@ const itemColumns = {
   excerpt: t.news.excerpt,
   shortContent: t.news.shortContent,
   categoryId: t.news.categoryId,
-  categoryName: t.categoryNames.name,
-  categorySlug: t.categories.slug,
   authorId: t.news.authorId,
   authorName: t.news.authorName,
   languageId: t.news.languageId,
   stateId: t.news.stateId,
-  stateName: t.stateNames.name,
   districtId: t.news.districtId,
-  districtName: t.districtNames.name,
   isBreaking: t.news.isBreaking,
   priority: t.news.priority,
   source: t.news.source,
@@ -88,70 +84,74 @@ const itemColumns = {
   createdAt: t.news.createdAt,
 };
 
-type ItemRow = {
-  [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] | null;
-};
+type ItemRow = Pick<typeof t.news.$inferSelect, keyof typeof itemColumns>;
 
 const COUNT_TTL_MS = 30_000;
+const SHARED_ENTRIES = 5_000;
 
 /** News lists and articles: the reads behind every home section, panel and article page. */
 export class NewsService {
   private readonly db: Db;
-  /** Totals of recent filters; lists themselves are always read fresh. Cleared on publish. */
-  private readonly totals = new TtlCache<string, number>(COUNT_TTL_MS, 5_000);
+  private readonly catalog: CatalogService;
+  /** Totals of recent filters, so later pages need not count again. */
+  private readonly totals = new TtlCache<string, number>(COUNT_TTL_MS, SHARED_ENTRIES);
+  /**
+   * Pages and articles shared by every reader for a few seconds: a home page asks the same
+   * lists thousands of times a minute. Cleared whenever news changes.
+   */
+  private readonly pages: TtlCache<string, NewsPage> | null;
+  private readonly articles: TtlCache<string, NewsArticle> | null;
 
-  constructor(db: Db) {
+  constructor(db: Db, catalog: CatalogService, sharedCacheSeconds: number) {
     this.db = db;
+    this.catalog = catalog;
+    const ttl = sharedCacheSeconds * 1000;
+    this.pages = ttl > 0 ? new TtlCache(ttl, SHARED_ENTRIES) : null;
+    this.articles = ttl > 0 ? new TtlCache(ttl, SHARED_ENTRIES) : null;
   }
 
-  /** Call after any editorial change to news, so totals are recounted. */
+  /** Call after any editorial change to news, so lists and totals are read afresh. */
   newsChanged(): void {
     this.totals.clear();
-  }
-
-  /** News joined to its category, state and district names in the article's own language. */
-  private selectNews(columns: SelectedFields) {
-    // Typed as the list columns; the article query reads its extra columns through a cast.
-    return this.db
-      .select(columns as typeof itemColumns)
-      .from(t.news)
-      .innerJoin(t.categories, eq(t.categories.id, t.news.categoryId))
-      .leftJoin(
-        t.categoryNames,
-        and(
-          eq(t.categoryNames.categoryId, t.news.categoryId),
-          eq(t.categoryNames.languageId, t.news.languageId),
-        ),
-      )
-      .leftJoin(
-        t.stateNames,
-        and(
-          eq(t.stateNames.stateId, t.news.stateId),
-          eq(t.stateNames.languageId, t.news.languageId),
-        ),
-      )
-      .leftJoin(
-        t.districtNames,
-        and(
-          eq(t.districtNames.districtId, t.news.districtId),
-          eq(t.districtNames.languageId, t.news.languageId),
-        ),
-      );
+    this.pages?.clear();
+    this.articles?.clear();
   }
 
   async list(filter: NewsFilter): Promise<NewsPage> {
+    if (!this.pages) return this.readList(filter);
+    const key = JSON.stringify(filter);
+    const cached = this.pages.get(key);
+    if (cached) return cached;
+    const page = await this.readList(filter);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  async article(id: string): Promise<NewsArticle> {
+    const cached = this.articles?.get(id);
+    if (cached) return cached;
+    const article = await this.readArticle(id);
+    this.articles?.set(id, article);
+    return article;
+  }
+
+  private async readList(filter: NewsFilter): Promise<NewsPage> {
     const where = conditionsOf(filter);
-    const rows = (await this.selectNews(itemColumns)
+    // Names come from the catalogue's snapshot, so the page is one index scan of `news`.
+    const rows = await this.db
+      .select(itemColumns)
+      .from(t.news)
       .where(where)
       .orderBy(desc(t.news.publishedAt), desc(t.news.id))
       .limit(filter.limit)
-      .offset(offsetOf(filter.page, filter.limit))) as ItemRow[];
-    const [total, media] = await Promise.all([
+      .offset(offsetOf(filter.page, filter.limit));
+    const [total, media, names] = await Promise.all([
       this.total(filter, where, rows.length),
-      this.mediaOf(rows.map((r) => r.id!)),
+      this.mediaOf(rows.map((r) => r.id)),
+      this.catalog.names(),
     ]);
     return {
-      items: rows.map((row) => toItem(row, media.get(row.id!) ?? [])),
+      items: rows.map((row) => toItem(row, media.get(row.id) ?? [], names)),
       pagination: paginationOf(total, filter.page, filter.limit),
       totalCount: total,
     };
@@ -197,83 +197,83 @@ export class NewsService {
   }
 
   /** One published article with every field of spec §3, or 404 'News article not found.'. */
-  async article(id: string): Promise<NewsArticle> {
-    const [row] = (await this.selectNews({
-      ...itemColumns,
-      longContent: t.news.longContent,
-      editorId: t.news.editorId,
-      languageName: t.languages.name,
-      sourceUrl: t.news.sourceUrl,
-      videoUrl: t.news.videoUrl,
-      seoMeta: t.news.seoMeta,
-      metaDescription: t.news.metaDescription,
-      status: t.news.status,
-      type: t.news.type,
-      isSticky: t.news.isSticky,
-      isFeatured: t.news.isFeatured,
-      uniqueViewCount: t.news.uniqueViewCount,
-      dislikeCount: t.news.dislikeCount,
-      shareCount: t.news.shareCount,
-      scheduledAt: t.news.scheduledAt,
-      expiresAt: t.news.expiresAt,
-      updatedAt: t.news.updatedAt,
-    })
-      .innerJoin(t.languages, eq(t.languages.id, t.news.languageId))
+  private async readArticle(id: string): Promise<NewsArticle> {
+    const [row] = await this.db
+      .select({
+        ...itemColumns,
+        longContent: t.news.longContent,
+        editorId: t.news.editorId,
+        sourceUrl: t.news.sourceUrl,
+        videoUrl: t.news.videoUrl,
+        seoMeta: t.news.seoMeta,
+        metaDescription: t.news.metaDescription,
+        status: t.news.status,
+        type: t.news.type,
+        isSticky: t.news.isSticky,
+        isFeatured: t.news.isFeatured,
+        uniqueViewCount: t.news.uniqueViewCount,
+        dislikeCount: t.news.dislikeCount,
+        shareCount: t.news.shareCount,
+        scheduledAt: t.news.scheduledAt,
+        expiresAt: t.news.expiresAt,
+        updatedAt: t.news.updatedAt,
+      })
+      .from(t.news)
       .where(and(eq(t.news.id, id), listed()))
-      .limit(1)) as (ItemRow & Record<string, unknown>)[];
+      .limit(1);
     if (!row) throw notFound('News article not found.');
-    const media = await this.mediaOf([id]);
-    const item = toItem(row, media.get(id) ?? []);
+    const [media, names] = await Promise.all([this.mediaOf([id]), this.catalog.names()]);
     return {
-      ...item,
-      longNewsContent: row.longContent as string,
-      content: row.longContent as string,
-      editorId: (row.editorId as string | null) ?? null,
-      languageName: row.languageName as string,
-      sourceUrl: (row.sourceUrl as string | null) ?? null,
-      videoUrl: (row.videoUrl as string | null) ?? null,
-      seoMeta: row.seoMeta as Record<string, string>,
-      metaDescription: row.metaDescription as string,
-      status: row.status as string,
-      type: row.type as string,
-      isSticky: row.isSticky as boolean,
-      isFeatured: row.isFeatured as boolean,
-      uniqueViewCount: row.uniqueViewCount as number,
-      dislikeCount: row.dislikeCount as number,
-      shareCount: row.shareCount as number,
-      scheduledAt: (row.scheduledAt as Date | null)?.toISOString() ?? null,
-      expiresAt: (row.expiresAt as Date | null)?.toISOString() ?? null,
-      updatedAt: (row.updatedAt as Date).toISOString(),
+      ...toItem(row, media.get(id) ?? [], names),
+      longNewsContent: row.longContent,
+      content: row.longContent,
+      editorId: row.editorId,
+      languageName: names.language(row.languageId) ?? '',
+      sourceUrl: row.sourceUrl,
+      videoUrl: row.videoUrl,
+      seoMeta: row.seoMeta,
+      metaDescription: row.metaDescription,
+      status: row.status,
+      type: row.type,
+      isSticky: row.isSticky,
+      isFeatured: row.isFeatured,
+      uniqueViewCount: row.uniqueViewCount,
+      dislikeCount: row.dislikeCount,
+      shareCount: row.shareCount,
+      scheduledAt: row.scheduledAt?.toISOString() ?? null,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      updatedAt: row.updatedAt.toISOString(),
     };
   }
 }
 
-function toItem(row: ItemRow, media: Media[]): NewsItem {
-  const createdAt = row.createdAt!;
+/** A row as a list item (spec §3 News item), with its names in the article's language. */
+function toItem(row: ItemRow, media: Media[], names: NameBook): NewsItem {
+  const category = names.category(row.categoryId, row.languageId);
   return {
-    id: row.id!,
+    id: row.id,
     title: row.title || 'Untitled',
-    slug: row.slug!,
-    excerpt: row.excerpt!,
-    shortNewsContent: row.shortContent || row.excerpt!,
-    categoryId: row.categoryId!,
-    categoryName: row.categoryName ?? 'General',
-    categorySlug: row.categorySlug!,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    shortNewsContent: row.shortContent || row.excerpt,
+    categoryId: row.categoryId,
+    categoryName: category?.name ?? 'General',
+    categorySlug: category?.slug ?? '',
     authorId: row.authorId,
     authorName: row.authorName || 'Unknown Author',
-    language_id: row.languageId!,
+    language_id: row.languageId,
     state_id: row.stateId,
-    stateName: row.stateName,
+    stateName: names.state(row.stateId, row.languageId),
     district_id: row.districtId,
-    districtName: row.districtName,
-    isBreaking: row.isBreaking!,
-    priority: row.priority!,
+    districtName: names.district(row.districtId, row.languageId),
+    isBreaking: row.isBreaking,
+    priority: row.priority,
     media,
     source: row.source,
-    likeCount: row.likeCount!,
-    commentCount: row.commentCount!,
-    viewCount: row.viewCount!,
-    publishedAt: (row.publishedAt ?? createdAt).toISOString(),
-    createdAt: createdAt.toISOString(),
+    likeCount: row.likeCount,
+    commentCount: row.commentCount,
+    viewCount: row.viewCount,
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -331,30 +331,30 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "state_names" ADD CONSTRAINT "state_names_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "state_names" ADD CONSTRAINT "state_names_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "comments_news_created_idx" ON "comments" USING btree ("news_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "comments_news_created_idx" ON "comments" USING btree ("news_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "comments_parent_idx" ON "comments" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "district_names_language_idx" ON "district_names" USING btree ("language_id");--> statement-breakpoint
 CREATE INDEX "districts_state_idx" ON "districts" USING btree ("state_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "districts_state_name_unique" ON "districts" USING btree ("state_id","english_name");--> statement-breakpoint
 CREATE INDEX "districts_english_name_trgm" ON "districts" USING gin ("english_name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "e_newspapers_language_date_type" ON "e_newspapers" USING btree ("language_id","edition_date","type");--> statement-breakpoint
-CREATE INDEX "e_newspapers_date_idx" ON "e_newspapers" USING btree ("language_id","type","edition_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "e_newspapers_date_idx" ON "e_newspapers" USING btree ("language_id","type","edition_date" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "likes_user_idx" ON "likes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "mandi_items_category_idx" ON "mandi_items" USING btree ("category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "mandi_prices_item_district_date" ON "mandi_prices" USING btree ("item_id","district_id","price_date");--> statement-breakpoint
-CREATE INDEX "mandi_prices_district_date_idx" ON "mandi_prices" USING btree ("district_id","price_date" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "news_language_published_idx" ON "news" USING btree ("language_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "news"."status" = 'published' and "news"."is_active" and not "news"."is_deleted";--> statement-breakpoint
-CREATE INDEX "news_category_published_idx" ON "news" USING btree ("language_id","category_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "news"."status" = 'published' and "news"."is_active" and not "news"."is_deleted";--> statement-breakpoint
-CREATE INDEX "news_district_published_idx" ON "news" USING btree ("district_id","category_id","published_at" DESC NULLS LAST) WHERE "news"."status" = 'published' and "news"."is_active" and not "news"."is_deleted";--> statement-breakpoint
-CREATE INDEX "news_state_published_idx" ON "news" USING btree ("state_id","category_id","published_at" DESC NULLS LAST) WHERE "news"."status" = 'published' and "news"."is_active" and not "news"."is_deleted";--> statement-breakpoint
-CREATE INDEX "news_author_published_idx" ON "news" USING btree ("author_id","published_at" DESC NULLS LAST) WHERE "news"."status" = 'published' and "news"."is_active" and not "news"."is_deleted";--> statement-breakpoint
-CREATE INDEX "news_breaking_published_idx" ON "news" USING btree ("language_id","published_at" DESC NULLS LAST) WHERE "news"."status" = 'published' and "news"."is_active" and not "news"."is_deleted" and "news"."is_breaking";--> statement-breakpoint
+CREATE INDEX "mandi_prices_district_date_idx" ON "mandi_prices" USING btree ("district_id","price_date" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "news_language_published_idx" ON "news" USING btree ("language_id","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "news"."status" = 'published' and "news"."is_active" and not "news"."is_deleted";--> statement-breakpoint
+CREATE INDEX "news_category_published_idx" ON "news" USING btree ("language_id","category_id","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "news"."status" = 'published' and "news"."is_active" and not "news"."is_deleted";--> statement-breakpoint
+CREATE INDEX "news_district_published_idx" ON "news" USING btree ("district_id","category_id","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "news"."status" = 'published' and "news"."is_active" and not "news"."is_deleted";--> statement-breakpoint
+CREATE INDEX "news_state_published_idx" ON "news" USING btree ("state_id","category_id","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "news"."status" = 'published' and "news"."is_active" and not "news"."is_deleted";--> statement-breakpoint
+CREATE INDEX "news_author_published_idx" ON "news" USING btree ("author_id","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "news"."status" = 'published' and "news"."is_active" and not "news"."is_deleted";--> statement-breakpoint
+CREATE INDEX "news_breaking_published_idx" ON "news" USING btree ("language_id","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "news"."status" = 'published' and "news"."is_active" and not "news"."is_deleted" and "news"."is_breaking";--> statement-breakpoint
 CREATE INDEX "news_search_idx" ON "news" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "news_title_trgm_idx" ON "news" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "news_media_news_idx" ON "news_media" USING btree ("news_id","sort_order");--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_email_unique" ON "newsletter_subscribers" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "one_time_codes_email_idx" ON "one_time_codes" USING btree ("email","purpose","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "reports_news_idx" ON "reports" USING btree ("news_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "one_time_codes_email_idx" ON "one_time_codes" USING btree ("email","purpose","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "reports_news_idx" ON "reports" USING btree ("news_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "state_names_language_idx" ON "state_names" USING btree ("language_id");--> statement-breakpoint
 CREATE INDEX "states_english_name_trgm" ON "states" USING gin ("english_name" gin_trgm_ops);--> statement-breakpoint
