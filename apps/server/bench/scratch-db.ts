@@ -67,27 +67,28 @@ export async function growNews(database: Database, total: number, log: (m: strin
       ),
       places as (
         select array_agg(id order by id) as ids, array_agg(state_id order by id) as states from districts
+      ),
+      copies as (
+        insert into news (language_id, category_id, state_id, district_id, author_id, author_name,
+          title, slug, excerpt, short_content, long_content, body_text, meta_description, source,
+          seo_meta, status, is_breaking, priority, published_at, created_at, updated_at)
+        select s.language_id, s.category_id,
+          case when g % 5 = 0 then p.states[1 + (g::bigint * 7919) % cardinality(p.ids)] else s.state_id end,
+          case when g % 5 = 0 then p.ids[1 + (g::bigint * 7919) % cardinality(p.ids)] else s.district_id end,
+          s.author_id, s.author_name, s.title || ' · ' || g, s.slug || '-' || g, s.excerpt,
+          s.short_content, s.long_content, s.body_text, s.meta_description, s.source,
+          jsonb_build_object('copyOf', s.id), 'published', s.is_breaking, s.priority,
+          now() - make_interval(secs => g * 97), now() - make_interval(secs => g * 97 + 600),
+          now() - make_interval(secs => g * 97)
+        from generate_series(${from + 1}::int, ${to}::int) g
+        cross join places p
+        join seeded s on s.rn = g % 240
+        returning id, seo_meta
       )
-      insert into news (language_id, category_id, state_id, district_id, author_id, author_name,
-        title, slug, excerpt, short_content, long_content, body_text, meta_description, source,
-        seo_meta, status, is_breaking, priority, published_at, created_at, updated_at)
-      select s.language_id, s.category_id,
-        case when g % 5 = 0 then p.states[1 + (g * 7919) % cardinality(p.ids)] else s.state_id end,
-        case when g % 5 = 0 then p.ids[1 + (g * 7919) % cardinality(p.ids)] else s.district_id end,
-        s.author_id, s.author_name, s.title || ' · ' || g, s.slug || '-' || g, s.excerpt,
-        s.short_content, s.long_content, s.body_text, s.meta_description, s.source,
-        jsonb_build_object('copyOf', s.id), 'published', s.is_breaking, s.priority,
-        now() - make_interval(secs => g * 97), now() - make_interval(secs => g * 97 + 600),
-        now() - make_interval(secs => g * 97)
-      from generate_series(${from + 1}::int, ${to}::int) g
-      cross join places p
-      join seeded s on s.rn = g % 240`);
-    await database.db.execute(sql`
       insert into news_media (news_id, media_url, caption, width, height, variants)
-      select n.id, m.media_url, m.caption, m.width, m.height, m.variants
-      from news n
-      join news_media m on m.news_id = (n.seo_meta ->> 'copyOf')::uuid and m.sort_order = 0
-      where n.seo_meta ? 'copyOf' and not exists (select 1 from news_media x where x.news_id = n.id)`);
+      select c.id, m.media_url, m.caption, m.width, m.height, m.variants
+      from copies c
+      join news_media m on m.news_id = (c.seo_meta ->> 'copyOf')::uuid and m.sort_order = 0`);
     log(`bench: ${to} articles`);
   }
   await database.db.execute(sql`analyze`);
