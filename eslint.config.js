@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/build/',
       '**/dist/',
       'apps/server/src/db/migrations/',
+      '**/.react-router/',
     ],
   },
   js.configs.recommended,
@@ -19,6 +20,45 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
+  },
+  {
+    // The web app's layers (STYLE.md): routes compose features; features do not import each
+    // other; ui/ and lib/ import no feature and no route.
+    files: ['apps/web/app/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\./)', message: 'Features do not import each other.' },
+            { regex: '/routes/', message: 'Features do not import routes.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/app/{ui,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '/(features|routes)/', message: 'ui/ and lib/ sit below features.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/public/sw.js'],
+    languageOptions: {
+      globals: {
+        self: 'readonly',
+        caches: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        Response: 'readonly',
+      },
+    },
   },
   {
     // Dependencies point one way: packages never import the apps.

@@ -14,6 +14,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      { test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.{ts,tsx}'] } },
+      {
+        // Browser tests: the production build in Debian's Chromium (apps/web/e2e/README.md).
+        test: {
+          name: 'web-browser',
+          root: 'apps/web',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

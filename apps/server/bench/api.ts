@@ -9,6 +9,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client.ts';
+import { READER_ROLE_ID } from '@vaarta/core/constants';
+import { newToken } from '../src/services/tokens.ts';
 import { growNews, openScratchDb } from './scratch-db.ts';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
@@ -31,6 +33,21 @@ const hyderabad = rowsOf<{ id: string; state_id: string }>(
 const articleIds = rowsOf<{ id: string }>(
   await db.execute(sql`select id from news order by random() limit 200`),
 ).map((r) => r.id);
+// Readers who post comments: one may post 10 in 10 minutes, so the load rotates over many.
+const COMMENTERS = 2_000;
+const commenterTokens = Array.from({ length: COMMENTERS }, () => newToken());
+await db.execute(sql`
+  with readers as (
+    insert into users (first_name, last_name, email, role_id)
+    select 'Bench', 'Reader ' || g, 'bench.' || g || '@example.in', ${READER_ROLE_ID}::uuid
+    from generate_series(1, ${COMMENTERS}::int) g
+    returning id, email
+  )
+  insert into sessions (user_id, token_hash, expires_at)
+  select r.id,
+    ${JSON.stringify(commenterTokens.map((t) => t.hash))}::jsonb ->> (split_part(split_part(r.email, '.', 2), '@', 1)::int - 1),
+    now() + interval '1 day'
+  from readers r`);
 await scratch.database.close();
 
 // What home sections and category panels ask: a category of a language, sometimes of the
@@ -90,6 +107,67 @@ async function measure(name: string, paths: string[]) {
   console.log(`${name}_errors: ${result.errors + result.non2xx}`);
 }
 
+/** Sequential logins of one reader: the time argon2id takes, as a reader feels it. */
+async function measureLogin() {
+  const reader = {
+    firstName: 'Bench',
+    lastName: 'Login',
+    email: 'bench.login@example.in',
+    phone: '9000000001',
+    password: 'Bench1234',
+    roleId: READER_ROLE_ID,
+  };
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(reader),
+  });
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/auth/userLogin`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ emailOrPhone: reader.email, password: reader.password }),
+    });
+    if (!response.ok) throw new Error(`login failed: ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`login_latency_p50_ms: ${times[10]!.toFixed(0)}`);
+  console.log(`login_latency_max_ms: ${times[19]!.toFixed(0)}`);
+}
+
+/** Comments posted by many signed-in readers at once, each within their own limit. */
+async function measureCommenting() {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: 10,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const n = next++;
+          const token = commenterTokens[Math.floor(n / 10) % COMMENTERS]!.token;
+          return {
+            ...request,
+            path: `/api/news/${articlePaths[n % articlePaths.length]!.split('/').pop()}/comments`,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ content: `Bench comment ${n}` }),
+          };
+        },
+      },
+    ],
+  });
+  console.log(`post_comment_requests_per_s: ${Math.round(result.requests.average)}`);
+  console.log(`post_comment_latency_p50_ms: ${result.latency.p50}`);
+  console.log(`post_comment_latency_p99_ms: ${result.latency.p99}`);
+  console.log(`post_comment_errors: ${result.errors + result.non2xx}`);
+}
+
 console.log(`database: ${scratch.env.DATABASE_URL ? 'postgresql' : 'pglite'}`);
 console.log(`articles: ${ARTICLES}`);
 // As served (readers share pages for NEWS_CACHE_SECONDS), then with that cache off, so the
@@ -102,6 +180,10 @@ for (const [suffix, env] of [
   await autocannon({ url: base, connections: 10, duration: 2, requests: toRequests(listPaths) });
   await measure(`filter_multi_categories${suffix}`, listPaths);
   await measure(`news_by_id${suffix}`, articlePaths);
+  if (suffix === '') {
+    await measureLogin();
+    await measureCommenting();
+  }
   await stop();
 }
 await scratch.drop();

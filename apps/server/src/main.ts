@@ -2,6 +2,7 @@ import { filesDir, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { isEmpty, seed } from './jobs/seed/index.ts';
+import { loggerOptions } from './logging.ts';
 
 /** `npm start`: migrate, seed an empty database, serve, and stop cleanly on SIGTERM/SIGINT. */
 const config = loadConfig();
@@ -12,16 +13,7 @@ const database = await openDatabase({
 });
 await database.migrate();
 
-const logger =
-  config.NODE_ENV === 'production'
-    ? { level: config.LOG_LEVEL }
-    : {
-        level: config.LOG_LEVEL,
-        transport: {
-          target: 'pino-pretty',
-          options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-        },
-      };
+const logger = loggerOptions(config);
 const app = await buildApp({ config, db: database.db, filesDir: filesDir(config), logger });
 
 if (config.SEED_ON_START && (await isEmpty(database.db))) {
@@ -39,6 +31,7 @@ async function stop(signal: string) {
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   await app.close();
+  await app.drained(10_000);
   await database.close();
   process.exit(0);
 }

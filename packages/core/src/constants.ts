@@ -81,3 +81,6 @@ export const LOCALE_OF: Record<LanguageCode, string> = {
   ta: 'ta-IN',
   kn: 'kn-IN',
 };
+
+/** Sessions and abuse limits (DECISIONS 14–17). */
+export const SESSION_DAYS = 30;

@@ -518,6 +518,7 @@ export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: id(),
+    /** Stored in lower case. */
     email: text('email').notNull(),
     languageCode: text('language_code').notNull().default('en'),
     confirmTokenHash: text('confirm_token_hash'),
@@ -525,5 +526,5 @@ export const newsletterSubscribers = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('newsletter_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('newsletter_email_unique').on(t.email)],
 );

@@ -6,9 +6,13 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seed } from '../jobs/seed/index.ts';
+import { createMailer, type Mailer } from '../plugins/mailer.ts';
+import { argon2Hasher, TEST_COST } from '../plugins/passwords.ts';
 
 export interface TestServer {
   app: App;
+  /** Mails the app sent, newest first. */
+  outbox: NonNullable<Mailer['outbox']>;
   database: Database;
   filesDir: string;
   close(): Promise<void>;
@@ -18,7 +22,9 @@ export interface TestServer {
  * A migrated, seeded database and app for one test file: in-memory PGlite, or a database of its
  * own on the PostgreSQL server named by TEST_DATABASE_URL (so files can run side by side).
  */
-export async function startTestServer(options: { epapers?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { epapers?: boolean; env?: Record<string, string>; mailer?: Mailer } = {},
+): Promise<TestServer> {
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
@@ -42,11 +48,19 @@ export async function startTestServer(options: { epapers?: boolean } = {}): Prom
   await database.migrate();
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'vaarta-files-'));
   await seed({ db: database.db, filesDir, epapers: options.epapers ?? false });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: filesDir });
-  const app = await buildApp({ config, db: database.db, filesDir });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: filesDir, ...options.env });
+  const mailer = options.mailer ?? createMailer({ from: config.MAIL_FROM, log: () => {} });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    filesDir,
+    hasher: argon2Hasher(TEST_COST),
+    mailer,
+  });
   await app.ready();
   return {
     app,
+    outbox: mailer.outbox ?? [],
     database,
     filesDir,
     async close() {

@@ -352,7 +352,7 @@ CREATE INDEX "news_breaking_published_idx" ON "news" USING btree ("language_id",
 CREATE INDEX "news_search_idx" ON "news" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "news_title_trgm_idx" ON "news" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "news_media_news_idx" ON "news_media" USING btree ("news_id","sort_order");--> statement-breakpoint
-CREATE UNIQUE INDEX "newsletter_email_unique" ON "newsletter_subscribers" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_email_unique" ON "newsletter_subscribers" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "one_time_codes_email_idx" ON "one_time_codes" USING btree ("email","purpose","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "reports_news_idx" ON "reports" USING btree ("news_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint

@@ -1,0 +1,69 @@
+import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { EPAPER_WINDOW_DAYS } from '@vaarta/core/constants';
+import { offsetOf, paginationOf } from '@vaarta/core/pagination';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+
+export interface EpaperQuery {
+  page: number;
+  limit: number;
+  language_id?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  type: string;
+}
+
+/** The e-newspaper list (spec §7): the last 7 days by default, oldest to newest. */
+export class EpaperService {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async list(query: EpaperQuery, today = new Date()) {
+    const windowStart = new Date(today.getTime() - (EPAPER_WINDOW_DAYS - 1) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const where: SQL = and(
+      eq(t.eNewspapers.type, query.type),
+      query.language_id ? eq(t.eNewspapers.languageId, query.language_id) : undefined,
+      gte(t.eNewspapers.editionDate, query.dateFrom ?? windowStart),
+      query.dateTo ? lte(t.eNewspapers.editionDate, query.dateTo) : undefined,
+    )!;
+    const [[total], rows] = await Promise.all([
+      this.db.select({ n: count() }).from(t.eNewspapers).where(where),
+      this.db
+        .select({
+          edition: t.eNewspapers,
+          languageCode: t.languages.code,
+          languageName: t.languages.name,
+        })
+        .from(t.eNewspapers)
+        .innerJoin(t.languages, eq(t.languages.id, t.eNewspapers.languageId))
+        .where(where)
+        .orderBy(asc(t.eNewspapers.editionDate), desc(t.eNewspapers.createdAt))
+        .limit(query.limit)
+        .offset(offsetOf(query.page, query.limit)),
+    ]);
+    const totalCount = Number(total?.n ?? 0);
+    return {
+      items: rows.map(({ edition, languageCode, languageName }) => ({
+        id: edition.id,
+        date: edition.editionDate,
+        pdfUrl: edition.pdfPath,
+        pdfPath: edition.pdfPath,
+        thumbnail: edition.thumbnail,
+        language: languageCode,
+        languageName,
+        language_id: edition.languageId,
+        type: edition.type,
+        pageCount: edition.pageCount,
+        fileSize: edition.fileSize,
+        addedBy: edition.addedBy,
+        createdAt: edition.createdAt.toISOString(),
+      })),
+      pagination: paginationOf(totalCount, query.page, query.limit),
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { HydratedRouter } from 'react-router/dom';
+import { supportedLanguageOf } from '@vaarta/i18n/detect';
+import { InlineCssContext, NonceContext } from './lib/context';
+import { createI18n, loadDictionary } from './lib/i18n';
+
+// The server rendered the page in <html lang>; load just that dictionary, then hydrate.
+const language = supportedLanguageOf(document.documentElement.lang) ?? 'en';
+const dictionary = await loadDictionary(language);
+const i18n = createI18n(language, { [language]: dictionary });
+// Browsers hide a nonce from attributes once parsed; read it back from a script that has one.
+const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+// The stylesheet the server inlined stays as it is: hand its text back for hydration.
+const css = document.getElementById('site-css')?.textContent ?? '';
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <NonceContext.Provider value={nonce}>
+        <InlineCssContext.Provider value={css}>
+          <I18nextProvider i18n={i18n}>
+            <HydratedRouter />
+          </I18nextProvider>
+        </InlineCssContext.Provider>
+      </NonceContext.Provider>
+    </StrictMode>,
+  );
+});
+
+// The service worker keeps the app shell for offline use (ARCHITECTURE.md: installable).
+// Registered once the page has loaded, so it never competes with the first paint.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // offline support is a bonus: the site works without it
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import {
+  RouterContextProvider,
+  ServerRouter,
+  type EntryContext,
+  type RouterContext,
+} from 'react-router';
+import type { LoadContextInput } from '../src/server-contract';
+import { createApiClient } from './lib/api';
+import cssHref from './app.css?url';
+import { apiContext, InlineCssContext, NonceContext, nonceContext } from './lib/context';
+import { i18nFor, requestLanguage } from './lib/i18n.server';
+
+export const streamTimeout = 5_000;
+
+/** The built stylesheet (build/client/assets/…), read once and inlined into every page. */
+const siteCss = readFileSync(new URL(`../client${cssHref}`, import.meta.url), 'utf8');
+
+/** Called by apps/server for every page request: the in-process API and the CSP nonce. */
+export function createLoadContext({ transport, nonce }: LoadContextInput): RouterContextProvider {
+  const api = createApiClient((path, query) => transport(path, query, {}));
+  return new RouterContextProvider(
+    new Map<RouterContext, unknown>([
+      [apiContext, api],
+      [nonceContext, nonce],
+    ]),
+  );
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.get(nonceContext);
+  const rootData = routerContext.staticHandlerContext.loaderData['root'] as
+    { lang?: Parameters<typeof i18nFor>[0] } | undefined;
+  const i18n = i18nFor(rootData?.lang ?? requestLanguage(request));
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <InlineCssContext.Provider value={siteCss}>
+          <I18nextProvider i18n={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </InlineCssContext.Provider>
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,138 @@
+import { ChevronRight, LogIn, UserPlus, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { longEditionLabel, stepsDone } from '../../lib/edition';
+import { useEdition } from '../../lib/edition-context';
+import type { CategoryLink } from '../../lib/edition.server';
+import { fetchCategoryNews } from './category-news';
+
+/**
+ * Spec §2 Mobile menu: the 3-step progress with 'click to change selection', Login and Sign Up,
+ * and the category list (a category opens its newest news item).
+ */
+export default function MobileMenuSheet({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { edition, categories, setWizardOpen } = useEdition();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<string | null>(null);
+  const done = stepsDone(edition);
+  const percent = [0, 33, 66, 100][done] ?? 0;
+
+  async function openCategory(category: CategoryLink) {
+    setNotice(null);
+    try {
+      const [first] = await fetchCategoryNews(category.id, edition, 1);
+      if (!first) {
+        setNotice(t('categories.noNewsForCategory', { category: category.name }));
+        return;
+      }
+      onOpenChange(false);
+      void navigate(`/news/${first.id}`);
+    } catch {
+      setNotice(t('categories.errorLoading'));
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          data-testid="mobile-menu"
+          className="fixed inset-y-0 end-0 z-50 flex w-[min(22rem,90vw)] flex-col overflow-y-auto bg-surface text-ink shadow-2xl"
+        >
+          <div className="flex items-center justify-between border-b border-line p-4">
+            <Dialog.Title className="text-lg font-bold">{t('menu.title')}</Dialog.Title>
+            <Dialog.Description className="sr-only">{t('menu.yourEdition')}</Dialog.Description>
+            <Dialog.Close
+              aria-label={t('common.close')}
+              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-raised"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <section className="border-b border-line p-4" aria-labelledby="menu-edition">
+            <h2 id="menu-edition" className="mb-2 font-semibold">
+              {t('menu.yourEdition')}
+            </h2>
+            <ol className="mb-2 flex gap-1" aria-hidden="true">
+              {[1, 2, 3].map((n) => (
+                <li
+                  key={n}
+                  className={`h-2 flex-1 rounded-full ${n <= done ? 'bg-brand' : 'bg-raised'}`}
+                />
+              ))}
+            </ol>
+            <p className="text-sm" data-testid="menu-progress">
+              {t('location.progress', { percent })}
+            </p>
+            {longEditionLabel(edition) ? (
+              <p className="mt-1 text-sm text-muted">{longEditionLabel(edition)}</p>
+            ) : null}
+            <button
+              type="button"
+              data-testid="menu-change-selection"
+              onClick={() => {
+                onOpenChange(false);
+                setWizardOpen(true);
+              }}
+              className="mt-2 text-sm font-semibold text-accent underline"
+            >
+              {t('location.clickToChange')}
+            </button>
+          </section>
+          <div className="flex gap-2 border-b border-line p-4">
+            <Link
+              to="/#login"
+              onClick={() => onOpenChange(false)}
+              className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-md bg-brand px-3 py-2 font-semibold text-on-brand"
+            >
+              <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {t('common.login')}
+            </Link>
+            <Link
+              to="/#signup"
+              onClick={() => onOpenChange(false)}
+              className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-md border border-line px-3 py-2 font-semibold"
+            >
+              <UserPlus aria-hidden="true" className="size-4" />
+              {t('common.signUp')}
+            </Link>
+          </div>
+          <nav aria-labelledby="menu-categories" className="p-4">
+            <h2 id="menu-categories" className="mb-2 font-semibold">
+              {t('menu.categories')}
+            </h2>
+            {notice ? (
+              <p role="status" className="mb-2 text-sm text-brand">
+                {notice}
+              </p>
+            ) : null}
+            <ul className="flex flex-col" data-testid="menu-categories">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <button
+                    type="button"
+                    onClick={() => void openCategory(category)}
+                    className="flex w-full items-center justify-between rounded-md px-2 py-3 text-start hover:bg-raised"
+                  >
+                    {category.name}
+                    <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

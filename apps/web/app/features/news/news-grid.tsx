@@ -1,0 +1,30 @@
+import type { NewsCardItem } from '../../ui/news-card';
+import { NewsCard } from '../../ui/news-card';
+
+/** A responsive grid of news cards; the first image loads at once (it is the page's LCP). */
+export function NewsGrid({
+  items,
+  empty,
+  testId,
+}: {
+  items: NewsCardItem[];
+  empty: string;
+  testId?: string;
+}) {
+  if (items.length === 0) {
+    return (
+      <p role="status" className="py-8 text-center text-muted">
+        {empty}
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
+      {items.map((item, index) => (
+        <li key={item.id} className="flex">
+          <NewsCard item={item} eager={index === 0} showExcerpt headingLevel={2} />
+        </li>
+      ))}
+    </ul>
+  );
+}

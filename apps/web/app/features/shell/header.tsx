@@ -1,0 +1,50 @@
+import { LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useEdition } from '../../lib/edition-context';
+import { LogoMark } from './logo';
+
+/** Spec §2 Header: logo (home, resets selections), location button, Login, hamburger. */
+export function Header({
+  locationButton,
+  themeToggle,
+  menu,
+  children,
+}: {
+  locationButton: ReactNode;
+  themeToggle: ReactNode;
+  menu: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { reset } = useEdition();
+  return (
+    <header className="relative z-30 border-b border-line bg-surface">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Link
+          to="/"
+          onClick={reset}
+          aria-label={t('header.logoLabel')}
+          data-testid="logo"
+          className="flex shrink-0 items-center gap-2 rounded-md"
+        >
+          <LogoMark />
+          <span className="hidden text-xl font-bold text-brand sm:inline">Vaarta</span>
+        </Link>
+        <div className="min-w-0 flex-1">{locationButton}</div>
+        {themeToggle}
+        <Link
+          to="/#login"
+          data-testid="login-button"
+          className="hidden items-center gap-1.5 rounded-md bg-brand px-3 py-2 text-sm font-semibold text-on-brand hover:bg-brand-strong md:inline-flex"
+        >
+          <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('common.login')}
+        </Link>
+        {menu}
+      </div>
+      {children}
+    </header>
+  );
+}

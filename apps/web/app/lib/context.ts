@@ -1,0 +1,20 @@
+import { createContext as createReactContext, useContext } from 'react';
+import { createContext } from 'react-router';
+import type { ApiClient } from './api';
+
+/** The in-process API client the server hands each request's loaders. */
+export const apiContext = createContext<ApiClient>();
+
+/** The request's CSP nonce, for loaders that need it. */
+export const nonceContext = createContext<string>('');
+
+/** The nonce again, for components: <Scripts> and <ScrollRestoration> put it on inline scripts. */
+export const NonceContext = createReactContext<string | undefined>(undefined);
+export const useNonce = () => useContext(NonceContext);
+
+/**
+ * The site's stylesheet, inlined in <head> so the first paint waits for no second request. The
+ * server reads it from the build; the browser hands back the text already in the page.
+ */
+export const InlineCssContext = createReactContext<string>('');
+export const useInlineCss = () => useContext(InlineCssContext);

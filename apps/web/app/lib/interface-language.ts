@@ -1,0 +1,31 @@
+import type { i18n } from 'i18next';
+import type { LanguageCode } from '@vaarta/core/constants';
+import { directionOf } from '@vaarta/i18n/languages';
+import { COOKIES, setBrowserCookie } from './cookies';
+import { loadDictionary } from './i18n';
+
+/** The local-storage key the interface language is cached under (spec §3). */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+/**
+ * Switches the interface language: loads its dictionary, sets `lang` and `dir` on <html> and
+ * remembers the choice in a cookie (for the server) and local storage (spec §3, §4).
+ */
+export async function switchInterfaceLanguage(instance: i18n, code: LanguageCode): Promise<void> {
+  if (!instance.hasResourceBundle(code, 'translation')) {
+    instance.addResourceBundle(code, 'translation', await loadDictionary(code));
+  }
+  rememberInterfaceLanguage(code);
+  if (instance.language !== code) await instance.changeLanguage(code);
+  document.documentElement.lang = code;
+  document.documentElement.dir = directionOf(code);
+}
+
+export function rememberInterfaceLanguage(code: LanguageCode): void {
+  setBrowserCookie(COOKIES.language, code);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // storage may be unavailable; the cookie is enough
+  }
+}

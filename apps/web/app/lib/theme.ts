@@ -1,0 +1,18 @@
+import { COOKIES, setBrowserCookie } from './cookies';
+
+/** Light or dark; with no saved choice the system preference decides, in CSS (spec §4 Theme). */
+export type Theme = 'light' | 'dark';
+
+export const parseTheme = (value: string | undefined): Theme | null =>
+  value === 'light' || value === 'dark' ? value : null;
+
+/** Saves the choice in a cookie (so the server renders it) and applies it at once. */
+export function applyTheme(theme: Theme): void {
+  setBrowserCookie(COOKIES.theme, theme);
+  document.documentElement.dataset.theme = theme;
+  try {
+    localStorage.setItem('theme', theme);
+  } catch {
+    // storage may be unavailable (private mode); the cookie is enough
+  }
+}

@@ -1,0 +1,198 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRevalidator,
+  useRouteLoaderData,
+} from 'react-router';
+import { SECTION_SCROLL_DELAY_MS } from '@vaarta/core/web';
+import { detectInterfaceLanguage } from '@vaarta/i18n/detect';
+import { directionOf } from '@vaarta/i18n/languages';
+import type { Route } from './+types/root';
+import { CategoryBar } from './features/navigation/category-bar';
+import { MobileMenu } from './features/navigation/mobile-menu';
+import { LocationButton } from './features/location/location-button';
+import { LocationWizardHost } from './features/location/location-wizard-host';
+import { NewsletterForm } from './features/newsletter/newsletter-form';
+import { Footer } from './features/shell/footer';
+import { Header } from './features/shell/header';
+import { ThemeToggle } from './features/theme/theme-toggle';
+import { apiContext, useInlineCss, useNonce } from './lib/context';
+import { COOKIES, parseCookies, readBrowserCookie } from './lib/cookies';
+import { EditionProvider } from './lib/edition-context';
+import { resolveEdition } from './lib/edition.server';
+import { requestLanguage } from './lib/i18n.server';
+import {
+  LANGUAGE_STORAGE_KEY,
+  rememberInterfaceLanguage,
+  switchInterfaceLanguage,
+} from './lib/interface-language';
+import { parseTheme } from './lib/theme';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = requestLanguage(request);
+  const theme = parseTheme(parseCookies(request.headers.get('cookie'))[COOKIES.theme]);
+  const resolved = await resolveEdition(context.get(apiContext), request);
+  return data(
+    {
+      lang,
+      dir: directionOf(lang),
+      theme,
+      ...resolved,
+      now: new Date().toISOString(),
+      year: new Date().getFullYear(),
+    },
+    { headers: { 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  const css = useInlineCss();
+  const lang = root?.lang ?? 'en';
+  return (
+    <html lang={lang} dir={root?.dir ?? 'ltr'} data-theme={root?.theme ?? undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b71c1c" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#121212" media="(prefers-color-scheme: dark)" />
+        <style id="site-css" dangerouslySetInnerHTML={{ __html: css }} />
+        <Meta />
+        {/* No nonce on stylesheet links: style-src allows them, and a hidden nonce would differ at hydration. */}
+        <Links nonce="" />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-page text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Spec §4: a language saved in this browser but not yet in a cookie still applies. */
+function useStoredInterfaceLanguage() {
+  const { i18n } = useTranslation();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const cookie = readBrowserCookie(COOKIES.language);
+    let local: string | null = null;
+    let session: string | null = null;
+    try {
+      local = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+      session = sessionStorage.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      // storage unavailable
+    }
+    const wanted = detectInterfaceLanguage({
+      query: params.get('lng'),
+      cookie,
+      localStorage: local,
+      sessionStorage: session,
+      browser: navigator.languages,
+      htmlTag: document.documentElement.lang,
+    });
+    if (wanted !== i18n.language) {
+      void switchInterfaceLanguage(i18n, wanted).then(() => revalidator.revalidate());
+    } else if (cookie !== wanted) {
+      rememberInterfaceLanguage(wanted);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
+  }, []);
+}
+
+/** Routes table (spec §2): on home with a #section, scroll to it after about 0.8 s. */
+function useSectionScroll() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (pathname !== '/' || !hash || hash === '#login' || hash === '#signup') return;
+    const timer = setTimeout(() => {
+      document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth' });
+    }, SECTION_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, hash]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  useStoredInterfaceLanguage();
+  useSectionScroll();
+  return (
+    <EditionProvider
+      edition={loaderData.edition}
+      languages={loaderData.languages}
+      categories={loaderData.categories}
+      defaulted={loaderData.defaulted}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <Header
+        locationButton={<LocationButton />}
+        themeToggle={<ThemeToggle />}
+        menu={<MobileMenu />}
+      >
+        <CategoryBar />
+      </Header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      <Footer year={loaderData.year} newsletter={<NewsletterForm />} />
+      <LocationWizardHost />
+    </EditionProvider>
+  );
+}
+
+/** Spec §8 generic fallback page: 'Something went wrong' with a Refresh Page button. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorScreen title={t('notFound.title')} text={t('notFound.text')} />;
+  }
+  return <ErrorScreen title={t('error.title')} text={t('error.text')} />;
+}
+
+function ErrorScreen({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <main
+      id="main"
+      className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 p-8 text-center"
+    >
+      <title>{t('meta.errorTitle')}</title>
+      <meta name="description" content={t('meta.errorDescription')} />
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-muted">{text}</p>
+      <button
+        type="button"
+        onClick={() => location.reload()}
+        className="rounded-md bg-brand px-5 py-2 font-semibold text-on-brand hover:bg-brand-strong"
+      >
+        {t('error.refresh')}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+/** Spec §2 routes. */
+export default [
+  index('routes/home.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
+  route('politics', 'routes/politics.tsx'),
+  route('api-test', 'routes/api-test.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,56 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** The flags every browser test and the Lighthouse bench run Chromium with. */
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const chromePath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors, page errors and failed same-origin requests seen so far. */
+  problems: string[];
+}
+
+/** A fresh browser profile (no cookies, no storage) with a page that records every error. */
+export async function openSession(
+  browser: Browser,
+  options: {
+    width?: number;
+    height?: number;
+    colorScheme?: 'light' | 'dark';
+    locale?: string;
+  } = {},
+): Promise<Session> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    colorScheme: options.colorScheme ?? 'light',
+    locale: options.locale ?? 'en-IN',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { context, page, problems };
+}
+
+export const cookieValue = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((c) => c.name === name)?.value;

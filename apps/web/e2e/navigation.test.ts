@@ -1,0 +1,124 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openSession } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('desktop category bar (spec §2)', () => {
+  it('hovering a category opens a panel of 320 px cards with arrows that scroll 320 px', async () => {
+    const { context, page, problems } = await openSession(browser, { width: 900 });
+    // The seed has two or three stories a category per district: repeat them to fill a panel.
+    await page.route('**/api/news/filter-multi-categories?**', async (route) => {
+      const real = (await (await route.fetch()).json()) as {
+        result: { items: { id: string }[] };
+      };
+      const items = Array.from({ length: 12 }, (_, i) => ({
+        ...real.result.items[i % real.result.items.length]!,
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      }));
+      const limit = Number(new URL(route.request().url()).searchParams.get('limit'));
+      await route.fulfill({
+        json: { ...real, result: { ...real.result, items: items.slice(0, limit) } },
+      });
+    });
+    await page.goto(`${baseUrl()}/`);
+    const bar = page.getByTestId('category-bar');
+    expect(await bar.getByRole('link', { name: 'Home' }).count()).toBe(1);
+    await page.getByTestId('category-politics').hover();
+    const panel = page.getByTestId('category-panel');
+    await panel.waitFor();
+    const cards = panel.getByTestId('panel-cards');
+    await cards.waitFor();
+    const count = await cards.locator(':scope > li').count();
+    // At most 10 cards, even when more news exists.
+    expect(count).toBe(10);
+    const width = await cards
+      .locator(':scope > li')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBe(320);
+    expect(await panel.getByTestId('panel-back').isDisabled()).toBe(true);
+    await panel.getByTestId('panel-forward').click();
+    await expect.poll(() => cards.evaluate((el) => el.scrollLeft)).toBe(320);
+    await expect.poll(() => panel.getByTestId('panel-back').isDisabled()).toBe(false);
+    // Leaving the bar closes the panel.
+    await page.mouse.move(450, 850);
+    await panel.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the panel shows loading, then an empty state when the category has no news', async () => {
+    const { context, page, problems } = await openSession(browser, { width: 1280 });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/news/filter-multi-categories?**', async (route) => {
+      await held;
+      await route.fulfill({
+        json: {
+          status: 1,
+          message: 'ok',
+          result: {
+            items: [],
+            pagination: { page: 1, limit: 10, total: 0, totalPages: 0 },
+            totalCount: 0,
+          },
+        },
+      });
+    });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId('category-sports').hover();
+    const panel = page.getByTestId('category-panel');
+    await expect.poll(() => panel.getByRole('status').textContent()).toBe('Loading news...');
+    release();
+    await expect
+      .poll(() => panel.getByTestId('panel-empty').textContent())
+      .toBe('No news available');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('mobile (390 px)', () => {
+  it('shows the short edition, hides the bar and opens the menu with progress and categories', async () => {
+    const { context, page, problems } = await openSession(browser, { width: 390, height: 844 });
+    await page.goto(`${baseUrl()}/`);
+    await expect.poll(() => page.getByTestId('location-short').textContent()).toBe('En · Te · Hy');
+    expect(await page.getByTestId('category-bar').isVisible()).toBe(false);
+    expect(await page.getByTestId('login-button').isVisible()).toBe(false);
+    await page.getByTestId('menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    await menu.waitFor();
+    expect(await menu.getByTestId('menu-progress').textContent()).toBe('100% complete');
+    expect(await menu.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/#login');
+    expect(await menu.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/#signup');
+    expect(await menu.getByTestId('menu-categories').getByRole('button').count()).toBeGreaterThan(
+      5,
+    );
+    // No horizontal overflow at 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await menu.getByTestId('menu-change-selection').click();
+    await menu.waitFor({ state: 'hidden' });
+    await page.getByTestId('location-wizard').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a menu category opens its newest news item', async () => {
+    const { context, page, problems } = await openSession(browser, { width: 390, height: 844 });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('menu-categories').getByRole('button', { name: 'Politics' }).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toMatch(/^\/news\/[\w-]{36}$/);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});

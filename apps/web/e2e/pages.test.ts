@@ -1,0 +1,212 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openSession } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAGES = [
+  { path: '/', title: 'Vaarta — local news in your language', h1: 'Latest news' },
+  { path: '/about', title: 'About Vaarta', h1: 'About Vaarta' },
+  { path: '/contact', title: 'Contact Vaarta', h1: 'Contact us' },
+  { path: '/privacy-policy', title: 'Privacy Policy — Vaarta', h1: 'Privacy Policy' },
+  {
+    path: '/terms-and-conditions',
+    title: 'Terms and Conditions — Vaarta',
+    h1: 'Terms and Conditions',
+  },
+  { path: '/politics', title: 'Politics news — Vaarta', h1: 'Politics' },
+  { path: '/api-test', title: 'API test — Vaarta', h1: 'API test' },
+];
+
+const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+
+describe('every page renders its content on the server', () => {
+  it.each(PAGES)(
+    '$path has its own title, description and heading',
+    async ({ path, title, h1 }) => {
+      const response = await fetch(`${baseUrl()}${path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(title);
+      expect(attr(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(30);
+      expect(html).toContain(`>${h1}</h1>`);
+      // Inline scripts carry the nonce the Content-Security-Policy allows.
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const nonce = attr(csp, /'nonce-([0-9a-f]+)'/);
+      expect(nonce).toBeTruthy();
+      expect(csp).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)];
+      expect(inline.length).toBeGreaterThan(0);
+      for (const [, attrs] of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+    },
+  );
+
+  it('pages differ by interface language', async () => {
+    const html = await (await fetch(`${baseUrl()}/terms-and-conditions?lng=te`)).text();
+    expect(attr(html, /<title>([^<]*)<\/title>/)).toBe('నిబంధనలు మరియు షరతులు — వార్త');
+    expect(html).toMatch(/<html lang="te" dir="ltr"/);
+  });
+
+  it('an unknown page is a translated 404, an unknown API path stays JSON', async () => {
+    const page = await fetch(`${baseUrl()}/no/such/page?lng=hi`);
+    expect(page.status).toBe(404);
+    const html = await page.text();
+    expect(html).toContain('उफ़! पेज नहीं मिला');
+    expect(html).toContain('>404<');
+    const api = await fetch(`${baseUrl()}/api/no-such-thing`);
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { error: string }).error).toBe('NOT_FOUND');
+  });
+});
+
+describe('static pages in the browser', () => {
+  it('privacy has its 8 sections and contact; terms has 14 headings', async () => {
+    const { context, page, problems } = await openSession(browser);
+    await page.goto(`${baseUrl()}/privacy-policy`);
+    const privacy = await page.locator('article h2').allTextContents();
+    expect(privacy).toHaveLength(9);
+    expect(privacy.slice(0, 8).map((h) => h.split('.')[0])).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+    ]);
+    expect(privacy[8]).toBe('Contact');
+    expect(await page.getByText('Last updated: 10 Jul 2025').count()).toBe(1);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
+    await page.waitForURL('**/terms-and-conditions');
+    await expect.poll(() => page.locator('article h2').count()).toBe(14);
+    const terms = await page.locator('article h2').allTextContents();
+    expect(terms).toHaveLength(14);
+    expect(terms[0]).toBe('1. Eligibility');
+    expect(terms[13]).toBe('14. Contact');
+    expect(await page.title()).toBe('Terms and Conditions — Vaarta');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('contact has e-mail, phone and map links; the footer has the current year', async () => {
+    const { context, page, problems } = await openSession(browser);
+    await page.goto(`${baseUrl()}/contact`);
+    expect(await page.locator('a[href^="mailto:"]').first().getAttribute('href')).toBe(
+      'mailto:support@vaarta.in',
+    );
+    expect(await page.locator('a[href^="tel:"]').getAttribute('href')).toBe('tel:+914040123456');
+    expect(await page.locator('a[href*="openstreetmap"]').count()).toBe(1);
+    const footer = await page.getByTestId('footer').textContent();
+    expect(footer).toContain(`© ${new Date().getFullYear()} Vaarta`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the politics page lists politics news', async () => {
+    const { context, page, problems } = await openSession(browser);
+    await page.goto(`${baseUrl()}/politics`);
+    expect(await page.getByTestId('politics-news').locator('li').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the API test page runs both tests', async () => {
+    const { context, page, problems } = await openSession(browser);
+    await page.goto(`${baseUrl()}/api-test`);
+    await page.getByRole('button', { name: 'Test Languages API' }).click();
+    await expect
+      .poll(() => page.getByTestId('api-test-languages').textContent())
+      .toBe('Languages API works: 6 languages found.');
+    await page.getByRole('button', { name: 'Test News API' }).click();
+    await expect
+      .poll(() => page.getByTestId('api-test-news').textContent())
+      .toMatch(/^News API works: \d+ news items found\.$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the 404 page links home', async () => {
+    const { context, page, problems } = await openSession(browser);
+    const response = await page.goto(`${baseUrl()}/missing-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toBe('Page not found — Vaarta');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('footer newsletter (POST /api/newsletter)', () => {
+  it('checks the address, then subscribes with the e-mail and interface language', async () => {
+    const { context, page, problems } = await openSession(browser);
+    let sent: unknown;
+    await page.route('**/api/newsletter', async (route) => {
+      sent = route.request().postDataJSON();
+      await route.fulfill({ json: { status: 1, message: 'Please confirm your subscription' } });
+    });
+    await page.goto(`${baseUrl()}/about?lng=kn`);
+    const form = page.getByTestId('newsletter');
+    await form.getByRole('textbox').fill('not-an-email');
+    await form.getByRole('button').click();
+    expect(await form.getByRole('status').textContent()).toBe('ದಯವಿಟ್ಟು ಸರಿಯಾದ ಇ-ಮೇಲ್ ವಿಳಾಸ ನಮೂದಿಸಿ');
+    await form.getByRole('textbox').fill('reader@example.com');
+    await form.getByRole('button').click();
+    await expect.poll(() => form.getByRole('status').textContent()).toContain('ಧನ್ಯವಾದಗಳು');
+    expect(sent).toEqual({ email: 'reader@example.com', language: 'kn' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server’s reason for a refused address', async () => {
+    const { context, page } = await openSession(browser);
+    await page.route('**/api/newsletter', (route) =>
+      route.fulfill({
+        status: 422,
+        json: { status: 0, message: 'That address cannot receive mail', error: 'UNDELIVERABLE' },
+      }),
+    );
+    await page.goto(`${baseUrl()}/about`);
+    const form = page.getByTestId('newsletter');
+    await form.getByRole('textbox').fill('reader@example.com');
+    await form.getByRole('button').click();
+    await expect
+      .poll(() => form.getByRole('status').textContent())
+      .toBe('That address cannot receive mail');
+    await context.close();
+  });
+});
+
+describe('installable and offline', () => {
+  it('has a manifest with icons, and the service worker serves the shell offline', async () => {
+    const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as {
+      icons: { sizes: string }[];
+      start_url: string;
+    };
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    const { context, page, problems } = await openSession(browser);
+    await page.goto(`${baseUrl()}/`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => caches.has('vaarta-shell-v1'))).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    expect(await page.locator('h1').textContent()).toBe('Latest news');
+    await context.setOffline(false);
+    expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(p))).toEqual(
+      [],
+    );
+    await context.close();
+  });
+});

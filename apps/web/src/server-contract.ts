@@ -1,0 +1,27 @@
+/**
+ * What apps/server and the web app's server build agree on. The server hands each page request
+ * a way to call the API in-process (no network hop) and the request's CSP nonce; the web app's
+ * server entry turns them into React Router's load context (`createLoadContext`).
+ */
+export interface ApiResponse {
+  status: number;
+  body: string;
+}
+
+/** Calls `GET /api{path}?{query}` inside the server process and answers its status and body. */
+export type ApiTransport = (
+  path: string,
+  query: URLSearchParams,
+  headers: Record<string, string>,
+) => Promise<ApiResponse>;
+
+export interface LoadContextInput {
+  transport: ApiTransport;
+  /** The per-request nonce the Content-Security-Policy allows inline scripts with. */
+  nonce: string;
+}
+
+/** Extra exports of the web app's server entry (`build/server/index.js` → `entry.module`). */
+export interface WebServerEntry {
+  createLoadContext(input: LoadContextInput): unknown;
+}

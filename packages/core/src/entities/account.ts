@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import {
+  MINIMUM_AGE,
+  OTP_LENGTH,
+  PHONE_DIGITS,
+  RESET_PASSWORD_MIN,
+  SIGNUP_PASSWORD_MIN,
+} from '../constants.ts';
+import { uuid } from './envelope.ts';
+
+/** Spec §5 messages, exactly as the reader sees them. */
+export const ACCOUNT_MESSAGES = {
+  fillAllFields: 'Please fill all fields',
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid 10-digit phone number',
+  invalidIdentifier: 'Please enter a valid email or 10-digit phone number',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooWeak:
+    'Password should contain at least one uppercase letter, one lowercase letter, and one number',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidCode: 'Please enter a valid 5-digit code',
+  resetPasswordRules: 'Password does not meet requirements',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  tooYoung: `You must be at least ${MINIMUM_AGE} years old`,
+} as const;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The special characters the reset rules accept (spec §5). */
+export const RESET_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+
+const required = (message: string = ACCOUNT_MESSAGES.fillAllFields) =>
+  z.string({ error: message }).trim().min(1, message);
+
+export const emailField = required()
+  .max(254, ACCOUNT_MESSAGES.invalidEmail)
+  .regex(EMAIL_SHAPE, ACCOUNT_MESSAGES.invalidEmail);
+
+/** Spec §5: exactly 10 digits after stripping everything that is not a digit. */
+export const phoneField = required().transform((value, ctx) => {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length !== PHONE_DIGITS) {
+    ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.invalidPhone });
+    return z.NEVER;
+  }
+  return digits;
+});
+
+/** Sign-up password: at least 6 characters with a lowercase letter, an uppercase letter and a digit. */
+export const signupPassword = z
+  .string({ error: ACCOUNT_MESSAGES.fillAllFields })
+  .min(1, ACCOUNT_MESSAGES.fillAllFields)
+  .min(SIGNUP_PASSWORD_MIN, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(128, 'Password must be at most 128 characters long')
+  .refine(
+    (p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p),
+    ACCOUNT_MESSAGES.passwordTooWeak,
+  );
+
+/** The live checklist of the reset form (spec §5), one rule per line. */
+export const RESET_PASSWORD_RULES = [
+  { id: 'length', test: (p: string) => p.length >= RESET_PASSWORD_MIN },
+  { id: 'uppercase', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'lowercase', test: (p: string) => /[a-z]/.test(p) },
+  { id: 'digit', test: (p: string) => /\d/.test(p) },
+  {
+    id: 'special',
+    test: (p: string) => [...p].some((ch) => RESET_SPECIAL_CHARACTERS.includes(ch)),
+  },
+] as const;
+
+export const resetPassword = z
+  .string({ error: ACCOUNT_MESSAGES.fillAllFields })
+  .min(1, ACCOUNT_MESSAGES.fillAllFields)
+  .max(128, 'Password must be at most 128 characters long')
+  .refine(
+    (p) => RESET_PASSWORD_RULES.every((rule) => rule.test(p)),
+    ACCOUNT_MESSAGES.resetPasswordRules,
+  );
+
+/** POST /auth/register (spec §7): the web form adds confirmPassword, the server never sees it. */
+export const registerBody = z.object({
+  firstName: required().max(80),
+  lastName: required().max(80),
+  email: emailField,
+  phone: phoneField,
+  password: signupPassword,
+  roleId: uuid('roleId'),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const signupForm = registerBody
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+/** POST /auth/userLogin: an e-mail or a 10-digit phone number, and the password. */
+export const loginBody = z.object({
+  emailOrPhone: required()
+    .max(254)
+    .refine((v) => EMAIL_SHAPE.test(v) || /^\d{10}$/.test(v), ACCOUNT_MESSAGES.invalidIdentifier),
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.fillAllFields })
+    .min(1, ACCOUNT_MESSAGES.fillAllFields)
+    .max(128),
+});
+
+export const otpCode = z
+  .string({ error: ACCOUNT_MESSAGES.invalidCode })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), ACCOUNT_MESSAGES.invalidCode);
+
+/** Reduces pasted text to the code: digits only, the first five (spec §5). */
+export function codeFromPaste(text: string): string {
+  return text.replace(/\D/g, '').slice(0, OTP_LENGTH);
+}
+
+const mailLanguage = { language: z.string().max(10).optional() };
+export const forgotPasswordBody = z.object({ email: emailField, ...mailLanguage });
+export const verifyCodeBody = z.object({ email: emailField, code: otpCode });
+export const resetPasswordBody = z.object({
+  email: emailField,
+  code: otpCode,
+  newPassword: resetPassword,
+});
+
+/** Age in whole years on `today`. */
+export function ageOn(dob: string, today: Date): number {
+  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d))
+    age -= 1;
+  return age;
+}
+
+const dateOfBirth = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD)')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Date of birth must be a real date')
+  .refine((v) => ageOn(v, new Date()) >= MINIMUM_AGE, ACCOUNT_MESSAGES.tooYoung)
+  .refine((v) => ageOn(v, new Date()) <= 120, 'Date of birth is too far in the past');
+
+/** PATCH /auth/profile (DECISIONS 8): first and last name required. */
+export const profileUpdateBody = z.object({
+  firstName: required(ACCOUNT_MESSAGES.firstNameRequired).max(80),
+  lastName: required(ACCOUNT_MESSAGES.lastNameRequired).max(80),
+  phone: phoneField.optional(),
+  gender: z
+    .enum(['Male', 'Female', 'Other'], { error: 'Gender must be Male, Female or Other' })
+    .nullable()
+    .optional(),
+  dob: dateOfBirth.nullable().optional(),
+  preferences: z
+    .object({ theme: z.enum(['light', 'dark']).optional(), notifications: z.boolean().optional() })
+    .optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateBody>;
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  gender: z.string().nullable(),
+  dob: z.string().nullable(),
+  status: z.string(),
+  is_active: z.boolean(),
+  profilePicture: z.string().nullable(),
+  avatar: z.string(),
+  preferences: z.object({ theme: z.enum(['light', 'dark']), notifications: z.boolean() }),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  role: z.object({ id: z.uuid(), role: z.string(), roleType: z.string() }),
+});
+export type User = z.infer<typeof userSchema>;

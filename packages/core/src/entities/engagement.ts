@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { COMMENT_MAX_LENGTH, REPORT_DETAILS_MAX, REPORT_REASONS } from '../constants.ts';
+import { emailField } from './account.ts';
+import { uuid } from './envelope.ts';
+
+export const likeStateSchema = z.object({
+  totalLikes: z.number().int(),
+  isLikedByUser: z.boolean(),
+});
+
+/** DECISIONS 18: plain text, trimmed, 1–2000 characters. */
+export const commentBody = z.object({
+  content: z
+    .string({ error: 'Comment text is required' })
+    .trim()
+    .min(1, 'Comment text is required')
+    .max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters long`),
+  newsId: uuid('newsId').optional(),
+  parentId: uuid('parentId').optional(),
+});
+
+export interface CommentView {
+  id: string;
+  content: string;
+  createdAt: string;
+  isEdited: boolean;
+  isApproved: boolean;
+  likeCount: number;
+  userId: string;
+  userName: string;
+  userAvatar: string;
+  replyCount: number;
+  replies: CommentView[];
+}
+
+export const commentSchema: z.ZodType<CommentView> = z.object({
+  id: z.uuid(),
+  content: z.string(),
+  createdAt: z.string(),
+  isEdited: z.boolean(),
+  isApproved: z.boolean(),
+  likeCount: z.number().int(),
+  userId: z.uuid(),
+  userName: z.string(),
+  userAvatar: z.string(),
+  replyCount: z.number().int(),
+  get replies() {
+    return z.array(commentSchema);
+  },
+});
+
+export const commentsPageQuery = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(100_000)
+    .default(1),
+});
+
+export const reportBody = z.object({
+  reason: z.enum(REPORT_REASONS, { error: 'Please select a reason for reporting this news' }),
+  description: z
+    .string()
+    .trim()
+    .max(REPORT_DETAILS_MAX, `Details can be at most ${REPORT_DETAILS_MAX} characters long`)
+    .optional()
+    .default(''),
+});
+
+export const feedbackBody = z.object({
+  subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(5000),
+  rating: z.coerce
+    .number()
+    .int()
+    .min(1, 'Rating must be from 1 to 5')
+    .max(5, 'Rating must be from 1 to 5')
+    .default(5),
+});
+
+export const newsletterBody = z.object({
+  email: emailField,
+  language: z.string().max(10).optional(),
+});

@@ -1,0 +1,40 @@
+/** Constants of the reader's web app (spec §2, §4, §9); each stated once, here. */
+
+/** Location wizard: the delay before the next step opens, and after Save (spec §4, §9). */
+export const WIZARD_STEP_DELAY_MS = 300;
+
+/** Desktop category bar (spec §2, §9): up to 10 cards, 320 px wide, arrows scroll 320 px. */
+export const CATEGORY_PANEL_MAX_ITEMS = 10;
+export const CATEGORY_CARD_WIDTH_PX = 320;
+export const CATEGORY_SCROLL_STEP_PX = 320;
+/** When the selections are not ready, category news is tried again after 2 s (spec §4, §9). */
+export const CATEGORY_RETRY_DELAY_MS = 2000;
+
+/** Routes table (spec §2): /#section scrolls after 0.8 s; other footer links after 0.1 s. */
+export const SECTION_SCROLL_DELAY_MS = 800;
+export const TOP_SCROLL_DELAY_MS = 100;
+
+/** Spec §9: mobile is 768 px wide or less. */
+export const MOBILE_MAX_WIDTH_PX = 768;
+
+/** Spec §9: the privacy policy and the terms were last updated on 10 July 2025. */
+export const POLICIES_LAST_UPDATED = '2025-07-10';
+
+/** Home sections the footer and the Routes table link to as /#section (spec §2). */
+export const HOME_SECTION_ANCHORS = [
+  'politics',
+  'sports',
+  'business',
+  'entertainment',
+  'technology',
+  'jobs',
+] as const;
+export type HomeSectionAnchor = (typeof HOME_SECTION_ANCHORS)[number];
+
+/** The spec's session-storage keys for the reader's selection (spec §3). */
+export const SESSION_KEYS = {
+  language: 'selectedLanguage',
+  state: 'selectedState',
+  district: 'selectedDistrict',
+  categories: 'selectedCategories',
+} as const;

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '@vaarta/core/constants';
+
+type Tree = { [key: string]: string | Tree };
+const localesDir = path.join(import.meta.dirname, '../locales');
+const load = (code: string): Tree =>
+  JSON.parse(readFileSync(path.join(localesDir, `${code}.json`), 'utf8')) as Tree;
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(name, value);
+    else for (const [k, v] of flatten(value, name)) out.set(k, v);
+  }
+  return out;
+}
+const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+const english = flatten(load('en'));
+
+describe.each(LANGUAGE_CODES.filter((code) => code !== 'en'))('the %s dictionary', (code) => {
+  const dictionary = flatten(load(code));
+  it('has every key English has', () => {
+    const missing = [...english.keys()].filter((key) => !dictionary.has(key));
+    expect(missing).toEqual([]);
+  });
+  it('has no key English lacks', () => {
+    expect([...dictionary.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+  it('fills every text and keeps its placeholders', () => {
+    for (const [key, text] of english) {
+      const translated = dictionary.get(key) ?? '';
+      expect(translated.trim(), key).not.toBe('');
+      expect(variables(translated), key).toEqual(variables(text));
+    }
+  });
+});
