@@ -23,7 +23,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // The machine may be busy with the other suites: give the browser time.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
+          testTimeout: 90_000,
           hookTimeout: 60_000,
         },
       },

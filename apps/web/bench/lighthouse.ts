@@ -40,7 +40,20 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-async function measure(url: string, port: number): Promise<Sample> {
+/** One Lighthouse run in a Chromium of its own (a clean profile), as the CLI does. */
+async function measure(url: string): Promise<Sample> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+  });
+  try {
+    return await audit(url, chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function audit(url: string, port: number): Promise<Sample> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -69,17 +82,13 @@ async function measure(url: string, port: number): Promise<Sample> {
 
 buildWebApp();
 const server = await startProductionServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: FLAGS,
-});
 try {
   // One unmeasured visit warms the server's caches, as a reader after the first would find them.
   await fetch(`${server.url}/`);
   for (const page of PAGES) {
     const samples: Sample[] = [];
     for (let run = 0; run < RUNS; run += 1)
-      samples.push(await measure(`${server.url}${page.path}`, chrome.port));
+      samples.push(await measure(`${server.url}${page.path}`));
     const pick = (key: keyof Omit<Sample, 'failed'>) => median(samples.map((s) => s[key]));
     console.log(`${page.name}.performance: ${pick('performance')}`);
     console.log(`${page.name}.accessibility: ${pick('accessibility')}`);
@@ -93,6 +102,5 @@ try {
     if (failed.length) console.log(`${page.name}.failed_audits: ${failed.join(' ')}`);
   }
 } finally {
-  chrome.kill();
   await server.stop();
 }

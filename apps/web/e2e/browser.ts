@@ -41,6 +41,7 @@ export async function openSession(
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-IN',
   });
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -14,9 +14,7 @@ async function cacheShell() {
   const html = response ? await response.text() : '';
   const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css|woff2)/g) ?? [])];
   const assetCache = await caches.open(ASSETS);
-  await Promise.all(
-    assets.map((url) => assetCache.add(url).catch(() => undefined)),
-  );
+  await Promise.all(assets.map((url) => assetCache.add(url).catch(() => undefined)));
 }
 
 self.addEventListener('install', (event) => {
@@ -28,9 +26,7 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) =>
-        Promise.all(
-          keys.filter((k) => k !== SHELL && k !== ASSETS).map((k) => caches.delete(k)),
-        ),
+        Promise.all(keys.filter((k) => k !== SHELL && k !== ASSETS).map((k) => caches.delete(k))),
       )
       .then(() => self.clients.claim()),
   );
@@ -69,7 +65,10 @@ self.addEventListener('fetch', (event) => {
           }
           return response;
         })
-        .catch(async () => (await caches.match(request)) ?? (await caches.match('/')) ?? Response.error()),
+        .catch(
+          async () =>
+            (await caches.match(request)) ?? (await caches.match('/')) ?? Response.error(),
+        ),
     );
   }
 });
