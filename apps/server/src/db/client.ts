@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -8,6 +9,23 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The rows of a raw `db.execute`, which both drivers answer as `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Ends a pool and waits until every connection is really closed: `pool.end()` alone resolves
+ * while connections are still saying goodbye, which a dropped database then interrupts.
+ */
+async function endPool(pool: Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
 
 export interface Database {
@@ -28,18 +46,28 @@ export async function openDatabase(options: {
   url?: string | undefined;
   dataDir: string | null;
   poolSize?: number;
+  /**
+   * Called when an idle pooled connection dies (the server restarted, an administrator ended
+   * it). Without a listener such an error would stop the process; the pool reconnects itself.
+   */
+  onConnectionLost?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on(
+      'error',
+      options.onConnectionLost ??
+        ((error) => console.error(`database: an idle connection was lost: ${error.message}`)),
+    );
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migrate(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

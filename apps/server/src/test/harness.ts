@@ -40,7 +40,12 @@ export async function startTestServer(
     await admin(`create database ${name}`);
     const scoped = new URL(url);
     scoped.pathname = `/${name}`;
-    database = await openDatabase({ url: scoped.toString(), dataDir: null });
+    // The test database is dropped with its connections at the end; that is expected.
+    database = await openDatabase({
+      url: scoped.toString(),
+      dataDir: null,
+      onConnectionLost: () => {},
+    });
     dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
   } else {
     database = await openDatabase({ dataDir: null });
