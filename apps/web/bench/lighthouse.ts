@@ -5,6 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, chromePath } from '../e2e/chromium.ts';
 import { startProductionServer } from '../e2e/server.ts';
 import { buildWebApp } from '../scripts/build.ts';
 
@@ -12,15 +13,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'about', path: '/about' },
-];
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
 ];
 
 interface Sample {
@@ -43,8 +35,8 @@ const median = (values: number[]) => {
 /** One Lighthouse run in a Chromium of its own (a clean profile), as the CLI does. */
 async function measure(url: string): Promise<Sample> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: FLAGS,
+    chromePath: chromePath(),
+    chromeFlags: CHROME_FLAGS,
   });
   try {
     return await audit(url, chrome.port);

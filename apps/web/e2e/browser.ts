@@ -1,17 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-/** The flags every browser test and the Lighthouse bench run Chromium with. */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-export const chromePath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
+import { CHROME_FLAGS, chromePath } from './chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
