@@ -84,12 +84,15 @@ export async function buildApp({ config, db, filesDir, logger, ...deps }: AppDep
     createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
-      // Codes are logged only here, in the development outbox's own log line.
+      // Without SMTP a mail's text (a reset code) is logged only in development, beside the
+      // outbox; a production log says that mail is not configured and never shows the code.
       log: (m) =>
-        app.log.info(
-          { to: m.to, subject: m.subject, text: m.text },
-          'dev outbox: mail not sent (no SMTP_URL)',
-        ),
+        config.NODE_ENV === 'production'
+          ? app.log.warn({ to: m.to, subject: m.subject }, 'mail not sent: SMTP_URL is not set')
+          : app.log.info(
+              { to: m.to, subject: m.subject, text: m.text },
+              'dev outbox: mail not sent (no SMTP_URL)',
+            ),
     });
   await app.register(passwords, { hasher });
   await app.register(mailer, { mailer: mail });
