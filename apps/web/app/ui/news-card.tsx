@@ -93,11 +93,19 @@ export function NewsCard({
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2 p-3">
-          <Heading className="line-clamp-3 font-semibold leading-snug group-hover:underline">
+          {/* dir="auto": a headline keeps its own direction whatever the interface's (an English
+              story under the Urdu interface, an Urdu one under English). */}
+          <Heading
+            dir="auto"
+            className="line-clamp-3 font-semibold leading-snug group-hover:underline"
+          >
             {item.title}
           </Heading>
           {showExcerpt ? (
-            <p className={`line-clamp-2 text-sm text-muted ${row ? 'hidden sm:block' : ''}`}>
+            <p
+              dir="auto"
+              className={`line-clamp-2 text-sm text-muted ${row ? 'hidden sm:block' : ''}`}
+            >
               {item.excerpt}
             </p>
           ) : null}
