@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, cookieValue, launchBrowser, openSession } from './browser';
+import { baseUrl, cookieValue, launchBrowser, openSession, waitForHydration } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +18,7 @@ describe('themes (spec §4 Theme)', () => {
     const { context, page, problems } = await openSession(browser, { colorScheme: 'dark' });
     await page.goto(`${baseUrl()}/`);
     expect(await background(page)).toBe('rgb(18, 18, 18)');
+    await waitForHydration(page);
     await page.getByTestId('theme-toggle').click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(await cookieValue(context, 'vaarta_theme')).toBe('light');
@@ -38,6 +39,7 @@ describe('themes (spec §4 Theme)', () => {
     await page.goto(`${baseUrl()}/about`, { waitUntil: 'commit' });
     await page.waitForSelector('h1');
     expect(await background(page)).toBe('rgb(18, 18, 18)');
+    await waitForHydration(page);
     await page.getByTestId('theme-toggle').click();
     expect(await cookieValue(context, 'vaarta_theme')).toBe('light');
     expect(problems).toEqual([]);

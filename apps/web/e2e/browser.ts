@@ -44,3 +44,12 @@ export async function openSession(
 
 export const cookieValue = async (context: BrowserContext, name: string) =>
   (await context.cookies()).find((c) => c.name === name)?.value;
+
+/**
+ * Resolves once React has taken over the server-rendered page (the client entry awaits its
+ * dictionary first), so a click is handled rather than lost on inert HTML.
+ */
+export const waitForHydration = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith('_reactListening')),
+  );

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, cookieValue, launchBrowser, openSession } from './browser';
+import { baseUrl, cookieValue, launchBrowser, openSession, waitForHydration } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +18,7 @@ describe('selection defaults, persistence and reset (spec §4)', () => {
 
     const { context, page, problems } = await openSession(browser);
     await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
     await expect
       .poll(() => page.getByTestId('location-long').textContent())
       .toBe('English · Telangana · Hyderabad');
@@ -39,6 +40,7 @@ describe('selection defaults, persistence and reset (spec §4)', () => {
   it('the wizard walks language, state and district, and the choice survives a reload', async () => {
     const { context, page, problems } = await openSession(browser);
     await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
     await page.getByTestId('location-button').click();
     const wizard = page.getByTestId('location-wizard');
     await wizard.waitFor();
@@ -98,6 +100,7 @@ describe('selection defaults, persistence and reset (spec §4)', () => {
   it('opens at the first missing step', async () => {
     const { context, page, problems } = await openSession(browser);
     await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
     await page.getByTestId('location-button').click();
     const wizard = page.getByTestId('location-wizard');
     await wizard.getByRole('button', { name: /हिन्दी/ }).click();
@@ -130,6 +133,7 @@ describe('selection defaults, persistence and reset (spec §4)', () => {
   it('the logo resets to the defaults and English', async () => {
     const { context, page, problems } = await openSession(browser);
     await page.goto(`${baseUrl()}/about`);
+    await waitForHydration(page);
     await page.getByTestId('location-button').click();
     await page.getByTestId('location-wizard').getByRole('button', { name: /اردو/ }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openSession } from './browser';
+import { baseUrl, launchBrowser, openSession, waitForHydration } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,6 +28,7 @@ describe('desktop category bar (spec §2)', () => {
       });
     });
     await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
     const bar = page.getByTestId('category-bar');
     expect(await bar.getByRole('link', { name: 'Home' }).count()).toBe(1);
     await page.getByTestId('category-politics').hover();
@@ -73,6 +74,7 @@ describe('desktop category bar (spec §2)', () => {
       });
     });
     await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
     await page.getByTestId('category-sports').hover();
     const panel = page.getByTestId('category-panel');
     await expect.poll(() => panel.getByRole('status').textContent()).toBe('Loading news...');
@@ -89,6 +91,7 @@ describe('mobile (390 px)', () => {
   it('shows the short edition, hides the bar and opens the menu with progress and categories', async () => {
     const { context, page, problems } = await openSession(browser, { width: 390, height: 844 });
     await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
     await expect.poll(() => page.getByTestId('location-short').textContent()).toBe('En · Te · Hy');
     expect(await page.getByTestId('category-bar').isVisible()).toBe(false);
     expect(await page.getByTestId('login-button').isVisible()).toBe(false);
@@ -115,6 +118,7 @@ describe('mobile (390 px)', () => {
   it('a menu category opens its newest news item', async () => {
     const { context, page, problems } = await openSession(browser, { width: 390, height: 844 });
     await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
     await page.getByTestId('menu-button').click();
     await page.getByTestId('menu-categories').getByRole('button', { name: 'Politics' }).click();
     await expect.poll(() => page.evaluate(() => location.pathname)).toMatch(/^\/news\/[\w-]{36}$/);

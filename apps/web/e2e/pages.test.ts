@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openSession } from './browser';
+import { baseUrl, launchBrowser, openSession, waitForHydration } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,6 +69,7 @@ describe('static pages in the browser', () => {
   it('privacy has its 8 sections and contact; terms has 14 headings', async () => {
     const { context, page, problems } = await openSession(browser);
     await page.goto(`${baseUrl()}/privacy-policy`);
+    await waitForHydration(page);
     const privacy = await page.locator('article h2').allTextContents();
     expect(privacy).toHaveLength(9);
     expect(privacy.slice(0, 8).map((h) => h.split('.')[0])).toEqual([
@@ -98,6 +99,7 @@ describe('static pages in the browser', () => {
   it('contact has e-mail, phone and map links; the footer has the current year', async () => {
     const { context, page, problems } = await openSession(browser);
     await page.goto(`${baseUrl()}/contact`);
+    await waitForHydration(page);
     expect(await page.locator('a[href^="mailto:"]').first().getAttribute('href')).toBe(
       'mailto:support@vaarta.in',
     );
@@ -112,6 +114,7 @@ describe('static pages in the browser', () => {
   it('the politics page lists politics news', async () => {
     const { context, page, problems } = await openSession(browser);
     await page.goto(`${baseUrl()}/politics`);
+    await waitForHydration(page);
     expect(await page.getByTestId('politics-news').locator('li').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await context.close();
@@ -120,6 +123,7 @@ describe('static pages in the browser', () => {
   it('the API test page runs both tests', async () => {
     const { context, page, problems } = await openSession(browser);
     await page.goto(`${baseUrl()}/api-test`);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Test Languages API' }).click();
     await expect
       .poll(() => page.getByTestId('api-test-languages').textContent())
@@ -135,6 +139,7 @@ describe('static pages in the browser', () => {
   it('the 404 page links home', async () => {
     const { context, page, problems } = await openSession(browser);
     const response = await page.goto(`${baseUrl()}/missing-page`);
+    await waitForHydration(page);
     expect(response?.status()).toBe(404);
     expect(await page.title()).toBe('Page not found — Vaarta');
     await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -153,6 +158,7 @@ describe('footer newsletter (POST /api/newsletter)', () => {
       await route.fulfill({ json: { status: 1, message: 'Please confirm your subscription' } });
     });
     await page.goto(`${baseUrl()}/about?lng=kn`);
+    await waitForHydration(page);
     const form = page.getByTestId('newsletter');
     await form.getByRole('textbox').fill('not-an-email');
     await form.getByRole('button').click();
@@ -174,6 +180,7 @@ describe('footer newsletter (POST /api/newsletter)', () => {
       }),
     );
     await page.goto(`${baseUrl()}/about`);
+    await waitForHydration(page);
     const form = page.getByTestId('newsletter');
     await form.getByRole('textbox').fill('reader@example.com');
     await form.getByRole('button').click();
@@ -196,6 +203,7 @@ describe('installable and offline', () => {
     );
     const { context, page, problems } = await openSession(browser);
     await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
