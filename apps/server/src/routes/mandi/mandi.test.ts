@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogIds } from '../../test/catalog-ids.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
@@ -11,20 +12,14 @@ async function get(url: string) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const languages = (await get('/api/news/languages')).body.result;
-  ids.en = languages.find((l: { language_code: string }) => l.language_code === 'en').id;
-  ids.te = languages.find((l: { language_code: string }) => l.language_code === 'te').id;
-  const categories = (await get(`/api/local-mandi-categories?language_id=${ids.en}`)).body.result
-    .categories;
-  ids.vegetables = categories.find((c: { slug: string }) => c.slug === 'vegetables').id;
-  const states = (await get(`/api/news/states?language_id=${ids.en}`)).body.result;
-  ids.telangana = states.find((s: { state_code: string }) => s.state_code === 'TG').id;
-  const districts = (
-    await get(`/api/news/districts?language_id=${ids.en}&state_id=${ids.telangana}`)
-  ).body.result;
-  ids.hyderabad = districts.find(
-    (d: { english_name: string }) => d.english_name === 'Hyderabad',
-  ).id;
+  const catalog = await catalogIds(server);
+  Object.assign(ids, {
+    en: catalog.language('en'),
+    te: catalog.language('te'),
+    vegetables: catalog.mandiCategory('vegetables'),
+    telangana: catalog.state('TG'),
+    hyderabad: catalog.district('TG/Hyderabad'),
+  });
 });
 afterAll(() => server?.close());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogIds } from '../../test/catalog-ids.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
@@ -21,23 +22,18 @@ async function get(url: string) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const languages = (await get('/api/news/languages')).body.result;
-  for (const code of ['en', 'te', 'ur'] as const) {
-    ids[code] = languages.find((l: { language_code: string }) => l.language_code === code).id;
-  }
-  const categories = (await get(`/api/news/categories?language_id=${ids.en}`)).body.result;
-  ids.politics = categories.find((c: { slug: string }) => c.slug === 'politics').id;
-  ids.sports = categories.find((c: { slug: string }) => c.slug === 'sports').id;
-  const states = (await get(`/api/news/states?language_id=${ids.en}`)).body.result;
-  ids.telangana = states.find((s: { state_code: string }) => s.state_code === 'TG').id;
-  ids.karnataka = states.find((s: { state_code: string }) => s.state_code === 'KA').id;
-  const districts = (
-    await get(`/api/news/districts?language_id=${ids.en}&state_id=${ids.telangana}`)
-  ).body.result;
-  ids.hyderabad = districts.find(
-    (d: { english_name: string }) => d.english_name === 'Hyderabad',
-  ).id;
-  ids.warangal = districts.find((d: { english_name: string }) => d.english_name === 'Warangal').id;
+  const catalog = await catalogIds(server);
+  Object.assign(ids, {
+    en: catalog.language('en'),
+    te: catalog.language('te'),
+    ur: catalog.language('ur'),
+    politics: catalog.category('politics'),
+    sports: catalog.category('sports'),
+    telangana: catalog.state('TG'),
+    karnataka: catalog.state('KA'),
+    hyderabad: catalog.district('TG/Hyderabad'),
+    warangal: catalog.district('TG/Warangal'),
+  });
 });
 
 afterAll(() => server?.close());
