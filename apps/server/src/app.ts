@@ -132,7 +132,7 @@ export async function buildApp({ config, db, filesDir, logger, ...deps }: AppDep
     },
     { prefix: '/api' },
   );
-  await app.register(webApp);
+  await app.register(webApp, { publicUrl: config.PUBLIC_URL });
   return app;
 }
 

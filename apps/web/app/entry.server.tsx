@@ -13,7 +13,13 @@ import {
 import type { LoadContextInput } from '../src/server-contract';
 import { createApiClient } from './lib/api';
 import cssHref from './app.css?url';
-import { apiContext, InlineCssContext, NonceContext, nonceContext } from './lib/context';
+import {
+  apiContext,
+  InlineCssContext,
+  NonceContext,
+  nonceContext,
+  siteUrlContext,
+} from './lib/context';
 import { i18nFor, requestLanguage } from './lib/i18n.server';
 
 export const streamTimeout = 5_000;
@@ -22,12 +28,17 @@ export const streamTimeout = 5_000;
 const siteCss = readFileSync(new URL(`../client${cssHref}`, import.meta.url), 'utf8');
 
 /** Called by apps/server for every page request: the in-process API and the CSP nonce. */
-export function createLoadContext({ transport, nonce }: LoadContextInput): RouterContextProvider {
+export function createLoadContext({
+  transport,
+  nonce,
+  siteUrl,
+}: LoadContextInput): RouterContextProvider {
   const api = createApiClient((path, query) => transport(path, query, {}));
   return new RouterContextProvider(
     new Map<RouterContext, unknown>([
       [apiContext, api],
       [nonceContext, nonce],
+      [siteUrlContext, siteUrl.replace(/\/+$/, '')],
     ]),
   );
 }

@@ -12,6 +12,7 @@ import {
   useRevalidator,
   useRouteLoaderData,
 } from 'react-router';
+import { Toaster } from 'sonner';
 import { SECTION_SCROLL_DELAY_MS } from '@vaarta/core/web';
 import { detectInterfaceLanguage } from '@vaarta/i18n/detect';
 import { directionOf } from '@vaarta/i18n/languages';
@@ -162,6 +163,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       <Footer year={loaderData.year} newsletter={<NewsletterForm />} />
       <LocationWizardHost />
+      {/* The spec's toasts (likes, comments, reports, sharing): features call sonner's toast(). */}
+      <Toaster
+        position="bottom-center"
+        dir={loaderData.dir}
+        theme={loaderData.theme ?? 'system'}
+        richColors
+        closeButton
+      />
     </EditionProvider>
   );
 }

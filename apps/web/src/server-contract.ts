@@ -19,6 +19,8 @@ export interface LoadContextInput {
   transport: ApiTransport;
   /** The per-request nonce the Content-Security-Policy allows inline scripts with. */
   nonce: string;
+  /** The site's public origin (`PUBLIC_URL`, else the request's), for canonical and share URLs. */
+  siteUrl: string;
 }
 
 /** Extra exports of the web app's server entry (`build/server/index.js` → `entry.module`). */

@@ -14,6 +14,8 @@ import plainPage from '../routes/web/index.ts';
 export interface WebAppOptions {
   /** The web app's build folder (`apps/web/build` by default). */
   buildDir?: string;
+  /** The site's public origin (`PUBLIC_URL`); without it, the origin each request was sent to. */
+  publicUrl?: string | undefined;
 }
 
 /** Paths other parts of the server own: an unknown one is their 404, never a page. */
@@ -63,6 +65,7 @@ export default fp<WebAppOptions>(async (app, options) => {
     getLoadContext: (request) =>
       entry.createLoadContext({
         nonce: request.headers.get(NONCE_HEADER) ?? '',
+        siteUrl: options.publicUrl ?? new URL(request.url).origin,
         transport: async (apiPath, query) => {
           const search = query.size ? `?${query.toString()}` : '';
           const response = await app.inject({ method: 'GET', url: `/api${apiPath}${search}` });

@@ -8,6 +8,9 @@ export const apiContext = createContext<ApiClient>();
 /** The request's CSP nonce, for loaders that need it. */
 export const nonceContext = createContext<string>('');
 
+/** The site's public origin without a trailing slash, for canonical, Open Graph and share URLs. */
+export const siteUrlContext = createContext<string>('');
+
 /** The nonce again, for components: <Scripts> and <ScrollRestoration> put it on inline scripts. */
 export const NonceContext = createReactContext<string | undefined>(undefined);
 export const useNonce = () => useContext(NonceContext);
