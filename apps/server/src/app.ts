@@ -132,7 +132,10 @@ export async function buildApp({ config, db, filesDir, logger, ...deps }: AppDep
     },
     { prefix: '/api' },
   );
-  await app.register(webApp, { publicUrl: config.PUBLIC_URL });
+  await app.register(webApp, {
+    publicUrl: config.PUBLIC_URL,
+    pageCacheSeconds: config.NEWS_CACHE_SECONDS,
+  });
   return app;
 }
 

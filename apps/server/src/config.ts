@@ -23,7 +23,7 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   SEED_ON_START: flag(true),
-  /** How long anonymous readers share a news list or article; 0 turns the cache off. */
+  /** How long readers share a news list, an article or a rendered page; 0 turns the caches off. */
   NEWS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   EPAPER_REQUIRES_LOGIN: flag(true),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -22,6 +22,8 @@ import {
 } from './lib/context';
 import { i18nFor, requestLanguage } from './lib/i18n.server';
 
+export { pageVariant } from './lib/page-variant.server';
+
 export const streamTimeout = 5_000;
 
 /** The built stylesheet (build/client/assets/…), read once and inlined into every page. */

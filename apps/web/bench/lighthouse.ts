@@ -1,19 +1,10 @@
 /**
- * `npm run bench:web`: Lighthouse (mobile, default throttling) on the production build's pages,
- * the median of 3 runs each, printed as `name: value` lines. Chromium comes from CHROME_PATH
- * (default /usr/bin/chromium); the server runs on a free loopback port with a temporary DATA_DIR.
+ * Lighthouse (mobile, default throttling) on a page, the median of a few runs, printed as
+ * `name: value` lines. Chromium comes from CHROME_PATH (default /usr/bin/chromium).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, chromePath } from '../e2e/chromium.ts';
-import { startProductionServer } from '../e2e/server.ts';
-import { buildWebApp } from '../scripts/build.ts';
-
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'about', path: '/about' },
-];
 
 interface Sample {
   performance: number;
@@ -72,27 +63,19 @@ async function audit(url: string, port: number): Promise<Sample> {
   };
 }
 
-buildWebApp();
-const server = await startProductionServer();
-try {
-  // One unmeasured visit warms the server's caches, as a reader after the first would find them.
-  await fetch(`${server.url}/`);
-  for (const page of PAGES) {
-    const samples: Sample[] = [];
-    for (let run = 0; run < RUNS; run += 1)
-      samples.push(await measure(`${server.url}${page.path}`));
-    const pick = (key: keyof Omit<Sample, 'failed'>) => median(samples.map((s) => s[key]));
-    console.log(`${page.name}.performance: ${pick('performance')}`);
-    console.log(`${page.name}.accessibility: ${pick('accessibility')}`);
-    console.log(`${page.name}.seo: ${pick('seo')}`);
-    console.log(`${page.name}.best-practices: ${pick('bestPractices')}`);
-    console.log(`${page.name}.lcp_ms: ${Math.round(pick('lcpMs'))}`);
-    console.log(`${page.name}.tbt_ms: ${Math.round(pick('tbtMs'))}`);
-    console.log(`${page.name}.cls: ${pick('cls').toFixed(3)}`);
-    console.log(`${page.name}.js_kb: ${(pick('jsBytes') / 1024).toFixed(1)}`);
-    const failed = [...new Set(samples.flatMap((s) => s.failed))];
-    if (failed.length) console.log(`${page.name}.failed_audits: ${failed.join(' ')}`);
-  }
-} finally {
-  await server.stop();
+/** Audits `url` `runs` times and prints the medians under `name`. */
+export async function reportLighthouse(name: string, url: string, runs: number): Promise<void> {
+  const samples: Sample[] = [];
+  for (let run = 0; run < runs; run += 1) samples.push(await measure(url));
+  const pick = (key: keyof Omit<Sample, 'failed'>) => median(samples.map((s) => s[key]));
+  console.log(`${name}.performance: ${pick('performance')}`);
+  console.log(`${name}.accessibility: ${pick('accessibility')}`);
+  console.log(`${name}.seo: ${pick('seo')}`);
+  console.log(`${name}.best-practices: ${pick('bestPractices')}`);
+  console.log(`${name}.lcp_ms: ${Math.round(pick('lcpMs'))}`);
+  console.log(`${name}.tbt_ms: ${Math.round(pick('tbtMs'))}`);
+  console.log(`${name}.cls: ${pick('cls').toFixed(3)}`);
+  console.log(`${name}.js_kb: ${(pick('jsBytes') / 1024).toFixed(1)}`);
+  const failed = [...new Set(samples.flatMap((s) => s.failed))];
+  if (failed.length) console.log(`${name}.failed_audits: ${failed.join(' ')}`);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openSession, waitForHydration } from './browser';
@@ -26,6 +27,21 @@ const PAGES = [
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
+/**
+ * Every inline script is allowed by the Content-Security-Policy: by the reply's nonce when the page
+ * was rendered for it, by the script's hash when it came from the server's shared cache.
+ */
+function expectInlineScriptsAllowed(csp: string, html: string): void {
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(inline.length).toBeGreaterThan(0);
+  const nonce = attr(csp, /'nonce-([0-9a-f]+)'/);
+  for (const [, attrs, content] of inline) {
+    if (nonce) expect(attrs).toContain(`nonce="${nonce}"`);
+    else
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(content!).digest('base64')}'`);
+  }
+}
+
 describe('every page renders its content on the server', () => {
   it.each(PAGES)(
     '$path has its own title, description and heading',
@@ -36,16 +52,43 @@ describe('every page renders its content on the server', () => {
       expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(title);
       expect(attr(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(30);
       expect(html).toContain(`>${h1}</h1>`);
-      // Inline scripts carry the nonce the Content-Security-Policy allows.
       const csp = response.headers.get('content-security-policy') ?? '';
-      const nonce = attr(csp, /'nonce-([0-9a-f]+)'/);
-      expect(nonce).toBeTruthy();
       expect(csp).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
-      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)];
-      expect(inline.length).toBeGreaterThan(0);
-      for (const [, attrs] of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+      expectInlineScriptsAllowed(csp, html);
     },
   );
+
+  it('a page shared from the server’s cache allows its scripts by hash and still comes alive', async () => {
+    const path = `/about?probe=${Date.now()}`;
+    const first = await fetch(`${baseUrl()}${path}`);
+    const firstHtml = await first.text();
+    expect(first.headers.get('server-timing')).toMatch(/^render;/);
+    expect(first.headers.get('content-security-policy')).toMatch(/'nonce-/);
+
+    const second = await fetch(`${baseUrl()}${path}`);
+    expect(second.headers.get('server-timing')).toMatch(/^cache;desc=hit/);
+    expect(await second.text()).toBe(firstHtml);
+    const csp = second.headers.get('content-security-policy') ?? '';
+    expect(csp).not.toMatch(/'nonce-/);
+    expectInlineScriptsAllowed(csp, firstHtml);
+
+    const { page, problems } = await openSession(browser);
+    const response = await page.goto(`${baseUrl()}${path}`);
+    expect(response?.headers()['server-timing']).toMatch(/^cache;desc=hit/);
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the cache keeps each interface language’s page apart', async () => {
+    const path = `/contact?probe=${Date.now()}`;
+    await fetch(`${baseUrl()}${path}`);
+    const english = await (await fetch(`${baseUrl()}${path}`)).text();
+    const telugu = await fetch(`${baseUrl()}${path}`, { headers: { cookie: 'vaarta_lang=te' } });
+    expect(telugu.headers.get('server-timing')).toMatch(/^render;/);
+    expect(english).toMatch(/<html lang="en"/);
+    expect(await telugu.text()).toMatch(/<html lang="te"/);
+  });
 
   it('pages differ by interface language', async () => {
     const html = await (await fetch(`${baseUrl()}/terms-and-conditions?lng=te`)).text();

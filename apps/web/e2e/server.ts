@@ -27,7 +27,10 @@ export interface RunningServer {
  * The production server (`node apps/server/src/main.ts`, NODE_ENV=production) on a free port of
  * the loopback interface, seeded into a temporary DATA_DIR that is removed on stop.
  */
-export async function startProductionServer(timeoutMs = 240_000): Promise<RunningServer> {
+export async function startProductionServer(
+  options: { timeoutMs?: number; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const timeoutMs = options.timeoutMs ?? 240_000;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vaarta-web-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -42,6 +45,7 @@ export async function startProductionServer(timeoutMs = 240_000): Promise<Runnin
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SEED_ON_START: 'true',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

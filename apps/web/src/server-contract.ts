@@ -26,4 +26,9 @@ export interface LoadContextInput {
 /** Extra exports of the web app's server entry (`build/server/index.js` → `entry.module`). */
 export interface WebServerEntry {
   createLoadContext(input: LoadContextInput): unknown;
+  /**
+   * Two page requests with the same variant get the same page, so the server may answer the
+   * second from its shared cache (the path with its query, plus what the cookies change).
+   */
+  pageVariant(path: string, cookie: string | undefined, acceptLanguage: string | undefined): string;
 }

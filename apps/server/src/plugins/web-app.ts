@@ -5,23 +5,53 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import type { FastifyReply } from 'fastify';
+import type { ServerResponse } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import type { WebServerEntry } from '@vaarta/web/server-contract';
 import { repoRoot } from '../config.ts';
 import { compressHtml } from '../routes/web/compress-html.ts';
 import plainPage from '../routes/web/index.ts';
+import { PageCache, replayPage } from '../routes/web/page-cache.ts';
 
 export interface WebAppOptions {
   /** The web app's build folder (`apps/web/build` by default). */
   buildDir?: string;
   /** The site's public origin (`PUBLIC_URL`); without it, the origin each request was sent to. */
   publicUrl?: string | undefined;
+  /** How long readers of the same page variant share one rendering; 0 renders every request. */
+  pageCacheSeconds: number;
 }
 
 /** Paths other parts of the server own: an unknown one is their 404, never a page. */
 const NOT_PAGES = /^\/(api|media|epapers)(\/|$)/;
 /** A header the server sets for the page renderer; one sent by a client is overwritten. */
 const NONCE_HEADER = 'x-vaarta-csp-nonce';
+/** Page variants kept at once (a page is 30–150 KB). */
+const PAGE_CACHE_ENTRIES = 300;
+
+/**
+ * The script nonce of this reply. Helmet puts a nonce in style-src too, which would switch off its
+ * 'unsafe-inline' (style attributes of dialogs and menus): keep the nonce for scripts only.
+ */
+function scriptNonceOnly(reply: FastifyReply): string {
+  const nonces = reply.cspNonce;
+  const csp = reply.raw.getHeader('content-security-policy');
+  if (typeof csp === 'string' && nonces?.style) {
+    reply.raw.setHeader('content-security-policy', csp.replace(` 'nonce-${nonces.style}'`, ''));
+  }
+  return nonces?.script ?? '';
+}
+
+/** Says in `Server-Timing` how long the page took, rendered or from the cache. */
+function addServerTiming(response: ServerResponse, name: string): void {
+  const started = performance.now();
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    this.setHeader('Server-Timing', `${name};dur=${(performance.now() - started).toFixed(1)}`);
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
 
 /**
  * The reader's web app (ARCHITECTURE.md § Web, TOOLCHAIN.md): the built client files with
@@ -74,6 +104,12 @@ export default fp<WebAppOptions>(async (app, options) => {
       }) as ReturnType<NonNullable<Parameters<typeof createRequestListener>[0]['getLoadContext']>>,
   });
 
+  const pageCache =
+    options.pageCacheSeconds > 0
+      ? new PageCache(options.pageCacheSeconds * 1000, PAGE_CACHE_ENTRIES)
+      : null;
+  if (pageCache) app.services.news.onChange(() => pageCache.clear());
+
   // Pages live in a scope of their own without body parsers: a form POST reaches React Router
   // untouched.
   await app.register(async (pages) => {
@@ -86,25 +122,22 @@ export default fp<WebAppOptions>(async (app, options) => {
       helmet: { enableCSPNonces: true },
       handler: async (request, reply) => {
         if (NOT_PAGES.test(request.url)) return reply.callNotFound();
-        const nonces = reply.cspNonce;
-        // Helmet puts a nonce in style-src too, which would switch off its 'unsafe-inline'
-        // (style attributes of dialogs and menus): keep the nonce for scripts only.
-        const csp = reply.raw.getHeader('content-security-policy');
-        if (typeof csp === 'string' && nonces?.style) {
-          reply.raw.setHeader(
-            'content-security-policy',
-            csp.replace(` 'nonce-${nonces.style}'`, ''),
-          );
-        }
-        request.raw.headers[NONCE_HEADER] = nonces?.script ?? '';
-        const started = performance.now();
-        const writeHead = reply.raw.writeHead;
-        reply.raw.writeHead = function (this: typeof reply.raw, ...args: unknown[]) {
-          this.setHeader('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
-          return (writeHead as (...a: unknown[]) => typeof reply.raw).apply(this, args);
-        } as typeof reply.raw.writeHead;
-        compressHtml(request.raw, reply.raw);
+        const nonce = scriptNonceOnly(reply);
+        request.raw.headers[NONCE_HEADER] = nonce;
+        const variant =
+          pageCache && nonce && request.method === 'GET'
+            ? entry.pageVariant(
+                request.url,
+                request.headers.cookie,
+                request.headers['accept-language'],
+              )
+            : null;
+        const cached = variant ? pageCache?.get(variant) : undefined;
+        addServerTiming(reply.raw, cached ? 'cache;desc=hit' : 'render');
         reply.hijack();
+        if (cached) return replayPage(cached, nonce, request.raw, reply.raw);
+        compressHtml(request.raw, reply.raw);
+        if (variant) pageCache?.capture(variant, reply.raw);
         await listener(request.raw, reply.raw);
       },
     });

@@ -110,11 +110,19 @@ export class NewsService {
     this.articles = ttl > 0 ? new TtlCache(ttl, SHARED_ENTRIES) : null;
   }
 
-  /** Call after any editorial change to news, so lists and totals are read afresh. */
+  private readonly changeListeners = new Set<() => void>();
+
+  /** Call after any editorial change to news, so lists, totals and pages are read afresh. */
   newsChanged(): void {
     this.totals.clear();
     this.pages?.clear();
     this.articles?.clear();
+    for (const listener of this.changeListeners) listener();
+  }
+
+  /** Calls `listener` after every change to news (the page cache drops its pages). */
+  onChange(listener: () => void): void {
+    this.changeListeners.add(listener);
   }
 
   async list(filter: NewsFilter): Promise<NewsPage> {

@@ -14,11 +14,22 @@ const shared = createI18n('en', all);
 
 /** The interface language the server can see: ?lng, cookie, then Accept-Language (spec §4). */
 export function requestLanguage(request: Request): LanguageCode {
-  const url = new URL(request.url);
+  return languageOfRequest(
+    new URL(request.url),
+    parseCookies(request.headers.get('cookie')),
+    request.headers.get('accept-language'),
+  );
+}
+
+export function languageOfRequest(
+  url: URL,
+  cookies: Record<string, string>,
+  acceptLanguage: string | null | undefined,
+): LanguageCode {
   return detectInterfaceLanguage({
     query: url.searchParams.get('lng'),
-    cookie: parseCookies(request.headers.get('cookie'))[COOKIES.language],
-    browser: parseAcceptLanguage(request.headers.get('accept-language')),
+    cookie: cookies[COOKIES.language],
+    browser: parseAcceptLanguage(acceptLanguage),
   });
 }
 

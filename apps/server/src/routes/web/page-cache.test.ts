@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressHtml } from './compress-html.ts';
+import { inlineScriptSources, PageCache, replayPage } from './page-cache.ts';
+
+type Respond = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** Serves one request with `respond` on a loopback port and answers what the client received. */
+async function serveOnce(respond: Respond, headers: Record<string, string> = {}) {
+  const server = createServer(respond);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/`, { headers });
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+const html: OutgoingHttpHeaders = { 'content-type': 'text/html; charset=utf-8' };
+const page = (nonce: string) =>
+  `<html><script nonce="${nonce}">start()</script><script src="/assets/a.js"></script>` +
+  `<p>హైదరాబాద్</p><script nonce="${nonce}" type="module">import "/assets/b.js";</script></html>`;
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** Renders like React Router's listener: writeHead with a status text, chunks, then end(). */
+function render(status: number, headers: OutgoingHttpHeaders, body: string) {
+  return (response: ServerResponse) => {
+    // A fresh object, as React Router's listener hands over: the compressor adds to it.
+    response.writeHead(status, 'OK', { ...headers });
+    const bytes = Buffer.from(body);
+    response.write(bytes.subarray(0, 40));
+    response.write(bytes.subarray(40));
+    response.end();
+  };
+}
+
+async function cachedRendering(cache: PageCache, variant: string, nonce: string) {
+  return serveOnce((_request, response) => {
+    cache.capture(variant, response);
+    render(200, html, page(nonce))(response);
+  });
+}
+
+describe('the shared page cache', () => {
+  it('finds the hash of every inline script, and none of a script with src', () => {
+    expect(inlineScriptSources(page('n0nce'))).toBe(
+      `${sha('start()')} ${sha('import "/assets/b.js";')}`,
+    );
+    expect(inlineScriptSources('<p>no scripts</p>')).toBe('');
+  });
+
+  it('replays a page byte for byte, its scripts allowed by hash instead of the new nonce', async () => {
+    const cache = new PageCache(10_000, 10);
+    const first = await cachedRendering(cache, '/|en', 'n0nceOne');
+    expect(first.body.toString()).toBe(page('n0nceOne'));
+
+    const replayed = await serveOnce((request, response) => {
+      response.setHeader('content-security-policy', "script-src 'self' 'nonce-n0nceTwo'");
+      replayPage(cache.get('/|en')!, 'n0nceTwo', request, response);
+    });
+    expect(replayed.status).toBe(200);
+    expect(replayed.body.toString()).toBe(page('n0nceOne'));
+    expect(replayed.headers.get('content-security-policy')).toBe(
+      `script-src 'self' ${sha('start()')} ${sha('import "/assets/b.js";')}`,
+    );
+  });
+
+  it('keeps the page as rendered, not as compressed for the reader who caused it', async () => {
+    const cache = new PageCache(10_000, 10);
+    const first = await serveOnce(
+      (request, response) => {
+        compressHtml(request, response);
+        cache.capture('/', response);
+        render(200, html, page('n0nce'))(response);
+      },
+      { 'accept-encoding': 'br' },
+    );
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.body.toString()).toBe(page('n0nce'));
+    expect(cache.get('/')!.body.toString()).toBe(page('n0nce'));
+    expect(cache.get('/')!.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses a page once per encoding the browser accepts', async () => {
+    const cache = new PageCache(10_000, 10);
+    await cachedRendering(cache, '/', 'n0nce');
+    const asked = () =>
+      serveOnce((request, response) => replayPage(cache.get('/')!, 'n0nce', request, response), {
+        'accept-encoding': 'br',
+      });
+    const first = await asked();
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding');
+    const encoded = cache.get('/')!.encoded.br;
+    expect(brotliDecompressSync(encoded!).toString()).toBe(page('n0nce'));
+    await asked();
+    expect(cache.get('/')!.encoded.br).toBe(encoded);
+  });
+
+  it('keeps the not-found page too, but never an error, a cookie or a no-store page', async () => {
+    const cache = new PageCache(10_000, 10);
+    const cases: [string, number, OutgoingHttpHeaders][] = [
+      ['missing', 404, html],
+      ['failed', 500, html],
+      ['cookie', 200, { ...html, 'set-cookie': 'a=b' }],
+      ['private', 200, { ...html, 'cache-control': 'no-store' }],
+      ['json', 200, { 'content-type': 'application/json' }],
+    ];
+    for (const [variant, status, headers] of cases) {
+      await serveOnce((_request, response) => {
+        cache.capture(variant, response);
+        render(status, headers, page('n0nce'))(response);
+      });
+    }
+    expect(cache.get('missing')?.status).toBe(404);
+    for (const variant of ['failed', 'cookie', 'private', 'json']) {
+      expect(cache.get(variant)).toBeUndefined();
+    }
+  });
+
+  it('drops every page when cleared (news changed) and after its time', async () => {
+    const cache = new PageCache(50, 10);
+    await cachedRendering(cache, '/', 'n0nce');
+    cache.clear();
+    expect(cache.get('/')).toBeUndefined();
+    await cachedRendering(cache, '/', 'n0nce');
+    expect(cache.get('/')).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(cache.get('/')).toBeUndefined();
+  });
+});

@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { TtlCache } from '../../services/ttl-cache.ts';
+import { acceptedEncoding, BROTLI_QUALITY, type HtmlEncoding } from './compress-html.ts';
+
+/** A rendered page as it was sent, with what its Content-Security-Policy needs. */
+export interface CachedPage {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  /** The CSP sources of its inline scripts ('sha256-…'): they replace the rendering's nonce. */
+  scriptSources: string;
+  /** The body compressed once per encoding, on the first reply that asks for it. */
+  encoded: Partial<Record<HtmlEncoding, Buffer>>;
+}
+
+/** Statuses every reader of the same variant would get alike: the page, or the not-found page. */
+const SHAREABLE_STATUSES = new Set([200, 404]);
+
+function shareable(status: number, headers: OutgoingHttpHeaders): boolean {
+  return (
+    SHAREABLE_STATUSES.has(status) &&
+    String(headers['content-type'] ?? '').startsWith('text/html') &&
+    headers['set-cookie'] === undefined &&
+    !/\bno-store\b/.test(String(headers['cache-control'] ?? ''))
+  );
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The hash source of every inline script of a page, as CSP writes them. */
+export function inlineScriptSources(html: string): string {
+  const sources = new Set<string>();
+  for (const [, content] of html.matchAll(INLINE_SCRIPT)) {
+    sources.add(`'sha256-${createHash('sha256').update(content!).digest('base64')}'`);
+  }
+  return [...sources].join(' ');
+}
+
+/**
+ * Server-rendered pages shared by every reader of the same variant (path, interface language,
+ * edition, theme: pages carry nothing personal) for a few seconds, and dropped whenever news
+ * changes. A home page is asked for thousands of times a minute and changes when news does, so
+ * rendering (and compressing) it once per variant and interval is enough.
+ *
+ * A fresh rendering allows its inline scripts by the reply's nonce. A page replayed from here
+ * allows them by their hashes instead, so its bytes never change and a reused nonce is never
+ * sent to two readers.
+ */
+export class PageCache {
+  private readonly pages: TtlCache<string, CachedPage>;
+
+  constructor(ttlMs: number, maxEntries: number) {
+    this.pages = new TtlCache(ttlMs, maxEntries);
+  }
+
+  get(variant: string): CachedPage | undefined {
+    return this.pages.get(variant);
+  }
+
+  clear(): void {
+    this.pages.clear();
+  }
+
+  /**
+   * Records what the renderer writes to `response` (before compression: install this after the
+   * compressor) and keeps the page if every reader of the variant may share it.
+   */
+  capture(variant: string, response: ServerResponse): void {
+    let status = 0;
+    let headers: OutgoingHttpHeaders = {};
+    const chunks: Buffer[] = [];
+
+    const writeHead = response.writeHead;
+    response.writeHead = function (this: ServerResponse, code: number, ...rest: unknown[]) {
+      status = code;
+      const given = rest.find(
+        (arg): arg is OutgoingHttpHeaders =>
+          typeof arg === 'object' && arg !== null && !Array.isArray(arg),
+      );
+      // A copy: the compressor adds its content-encoding to the object it is handed.
+      headers = { ...given };
+      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, code, ...rest);
+    } as ServerResponse['writeHead'];
+
+    const write = response.write.bind(response) as (chunk: unknown) => boolean;
+    response.write = ((chunk: unknown) => {
+      chunks.push(Buffer.from(chunk as Uint8Array));
+      return write(chunk);
+    }) as ServerResponse['write'];
+
+    const end = response.end.bind(response) as (chunk?: unknown) => ServerResponse;
+    response.end = ((chunk?: unknown) => {
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
+        chunks.push(Buffer.from(chunk as Uint8Array));
+      }
+      // A reply cut short (the reader went away) holds only part of the page.
+      if (!response.destroyed && shareable(status, headers)) {
+        const body = Buffer.concat(chunks);
+        this.pages.set(variant, {
+          status,
+          headers,
+          body,
+          scriptSources: inlineScriptSources(body.toString('utf8')),
+          encoded: {},
+        });
+      }
+      return end(chunk);
+    }) as ServerResponse['end'];
+  }
+}
+
+function encode(page: CachedPage, encoding: HtmlEncoding): Buffer {
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+        })
+      : gzipSync(page.body);
+  return page.encoded[encoding];
+}
+
+/**
+ * Sends a cached page, compressed as the browser accepts. `nonce` is the one this reply's
+ * Content-Security-Policy was given: the page's script hashes take its place.
+ */
+export function replayPage(
+  page: CachedPage,
+  nonce: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): void {
+  const csp = response.getHeader('content-security-policy');
+  if (typeof csp === 'string') {
+    response.setHeader(
+      'content-security-policy',
+      csp.replace(` 'nonce-${nonce}'`, page.scriptSources ? ` ${page.scriptSources}` : ''),
+    );
+  }
+  const encoding = acceptedEncoding(request);
+  const headers: OutgoingHttpHeaders = { ...page.headers };
+  headers['vary'] = headers['vary']
+    ? `${String(headers['vary'])}, Accept-Encoding`
+    : 'Accept-Encoding';
+  const body = encoding ? encode(page, encoding) : page.body;
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = body.length;
+  response.writeHead(page.status, headers);
+  response.end(body);
+}

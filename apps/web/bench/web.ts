@@ -1,0 +1,62 @@
+/**
+ * `npm run bench:web`: the production build's pages as readers meet them.
+ * - Lighthouse (mobile) on the home page, an article and /about: the median of BENCH_RUNS (3).
+ * - autocannon on the server-rendered home page and articles, 10 connections, BENCH_SECONDS (15)
+ *   each: plain, Brotli-compressed as browsers ask, and (side by side, same run) with the shared
+ *   caches off, so the ratio shows what rendering every request would cost.
+ * The servers run on free loopback ports with temporary DATA_DIRs; output is `name: value` lines.
+ */
+import { startProductionServer, type RunningServer } from '../e2e/server.ts';
+import { buildWebApp } from '../scripts/build.ts';
+import { reportLighthouse } from './lighthouse.ts';
+import { load, reportThroughput } from './throughput.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+
+interface Envelope<T> {
+  result: T;
+}
+
+/** Every English article's page, newest first: the article bench walks through all of them. */
+async function articlePaths(baseUrl: string): Promise<string[]> {
+  const get = async <T>(path: string) =>
+    ((await (await fetch(`${baseUrl}/api${path}`)).json()) as Envelope<T>).result;
+  const languages = await get<{ id: string; language_code: string }[]>('/news/languages');
+  const english = languages.find((l) => l.language_code === 'en')!;
+  const news = await get<{ items: { id: string }[] }>(
+    `/news/filter-advanced?language_id=${english.id}&limit=100`,
+  );
+  return news.items.map((item) => `/news/${item.id}`);
+}
+
+async function loadPages(prefix: string, server: RunningServer, articles: string[]) {
+  // A short unmeasured pass warms the server as readers after the first would find it.
+  await load(server.url, ['/', ...articles], { seconds: 2 });
+  await reportThroughput(`${prefix}home`, server.url, ['/'], { seconds: SECONDS });
+  await reportThroughput(`${prefix}article`, server.url, articles, { seconds: SECONDS });
+}
+
+buildWebApp();
+const server = await startProductionServer();
+const uncached = await startProductionServer({ env: { NEWS_CACHE_SECONDS: '0' } });
+try {
+  const articles = await articlePaths(server.url);
+  await fetch(`${server.url}/`);
+  await reportLighthouse('home', `${server.url}/`, RUNS);
+  await reportLighthouse('article', `${server.url}${articles[0]}`, RUNS);
+  await reportLighthouse('about', `${server.url}/about`, RUNS);
+
+  await loadPages('ssr.', server, articles);
+  await reportThroughput('ssr.br.home', server.url, ['/'], {
+    seconds: SECONDS,
+    headers: { 'accept-encoding': 'br' },
+  });
+  await reportThroughput('ssr.br.article', server.url, articles, {
+    seconds: SECONDS,
+    headers: { 'accept-encoding': 'br' },
+  });
+  await loadPages('ssr.uncached.', uncached, articles);
+} finally {
+  await Promise.all([server.stop(), uncached.stop()]);
+}
