@@ -3,14 +3,20 @@ import { useRouteLoaderData } from 'react-router';
 
 /**
  * The time to measure time-ago from: the server's render time during hydration (so both sides
- * print the same text), then the browser's clock, read again every minute.
+ * print the same text), then the browser's clock, read again every minute. The render time may
+ * be a few seconds old (pages are shared for a few seconds, docs/decisions/0008).
  */
 export function useNow(): Date {
   const root = useRouteLoaderData('root') as { now?: string } | undefined;
   const [now, setNow] = useState(() => new Date(root?.now ?? Date.now()));
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
+    const tick = () => setNow(new Date());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 60_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, []);
   return now;
 }
