@@ -8,7 +8,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  matchPath,
   useLocation,
+  useNavigation,
   useRevalidator,
   useRouteLoaderData,
 } from 'react-router';
@@ -17,6 +19,7 @@ import { SECTION_SCROLL_DELAY_MS } from '@vaarta/core/web';
 import { detectInterfaceLanguage } from '@vaarta/i18n/detect';
 import { directionOf } from '@vaarta/i18n/languages';
 import type { Route } from './+types/root';
+import { ArticleSkeleton } from './features/article/article-skeleton';
 import { CategoryBar } from './features/navigation/category-bar';
 import { MobileMenu } from './features/navigation/mobile-menu';
 import { LocationButton } from './features/location/location-button';
@@ -134,10 +137,18 @@ function useSectionScroll() {
   }, [pathname, hash]);
 }
 
+/** While the browser fetches another article, the page shows an article's shape. */
+function useLoadingArticle(): boolean {
+  const { pathname } = useLocation();
+  const next = useNavigation().location;
+  return Boolean(next && next.pathname !== pathname && matchPath('/news/:newsId', next.pathname));
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   useStoredInterfaceLanguage();
   useSectionScroll();
+  const loadingArticle = useLoadingArticle();
   return (
     <EditionProvider
       edition={loaderData.edition}
@@ -159,7 +170,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <CategoryBar />
       </Header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        <Outlet />
+        {loadingArticle ? <ArticleSkeleton /> : <Outlet />}
       </main>
       <Footer year={loaderData.year} newsletter={<NewsletterForm />} />
       <LocationWizardHost />

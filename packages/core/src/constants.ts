@@ -16,6 +16,12 @@ export const MANDI_PAGE_SIZE = 10;
 export const COMMENTS_PAGE_SIZE = 10;
 export const RELATED_NEWS_MAX = 8;
 export const ARTICLE_INTRO_WORDS = 70;
+/** More from Author (spec §2, §9): three stories each side of the article. */
+export const AUTHOR_NEWS_PER_SIDE = 3;
+
+/** Spec §7, §9, DECISIONS 4: three attempts, waiting 1 s then 2 s, on network errors or 5xx. */
+export const RETRY_ATTEMPTS = 3;
+export const RETRY_FIRST_DELAY_MS = 1000;
 
 /** E-newspapers (spec §9): a 7-day window of 'paper' editions, 10 a page. */
 export const EPAPER_WINDOW_DAYS = 7;

@@ -38,3 +38,7 @@ export const SESSION_KEYS = {
   district: 'selectedDistrict',
   categories: 'selectedCategories',
 } as const;
+
+/** Comments panel (spec §9): a scroll hint once there are more than 5, a list at most 20rem high. */
+export const COMMENTS_SCROLL_HINT_OVER = 5;
+export const COMMENTS_LIST_MAX_HEIGHT = '20rem';

@@ -14,6 +14,11 @@ export function formatDate(iso: string, language: string): string {
   }).format(new Date(iso));
 }
 
+/** A count in the reader's digits (Urdu's ur-IN writes ۱۲), as dates and time-ago are. */
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language)).format(value);
+}
+
 /** Spec §4 time-ago in the reader's language: 'just now', then '5 minutes ago', '2 days ago'… */
 export function formatTimeAgo(iso: string, language: string, t: TFunction, now: Date): string {
   const ago = timeAgo(iso, now);

@@ -1,0 +1,78 @@
+import { useNonce } from '../../lib/context';
+import { serializeJsonLd } from '../../lib/meta';
+import type { NewsCardItem } from '../../ui/news-card';
+import { MoreImages } from './article-images';
+import { ArticleMetaLine } from './article-meta-line';
+import { ArticleText } from './article-text';
+import type { ArticleView } from './article-view';
+import { AuthorNews } from './author-news';
+import { EngagementSlot } from './engagement-slot';
+import { RelatedNews } from './related-news';
+import { URDU_LINES } from './typography';
+import { VideoPlayer } from './video-player';
+
+/**
+ * Spec §2 Article page. On wide screens the article sits between the More from Author columns
+ * (a heading row, three story rows, and a last row that takes the article's remaining height);
+ * Related News Updates runs below, across the page.
+ */
+export function ArticlePage({
+  article,
+  url,
+  jsonLd,
+  related,
+  authorNews,
+}: {
+  article: ArticleView;
+  url: string;
+  jsonLd: Record<string, unknown>;
+  related: NewsCardItem[];
+  authorNews: NewsCardItem[];
+}) {
+  const nonce = useNonce();
+  const withSides = authorNews.length > 0;
+  return (
+    <div
+      className={`grid gap-8 ${withSides ? 'lg:grid-cols-[12rem_minmax(0,1fr)_12rem] lg:grid-rows-[auto_auto_auto_auto_1fr] lg:gap-x-6 lg:gap-y-4' : ''}`}
+    >
+      <article
+        className={`mx-auto flex w-full min-w-0 max-w-3xl flex-col gap-5 ${withSides ? 'lg:col-start-2 lg:row-span-5 lg:row-start-1' : ''}`}
+        data-testid="article"
+      >
+        <header className="flex flex-col gap-4">
+          <h1
+            lang={article.language}
+            dir="auto"
+            className={`text-3xl leading-tight font-bold sm:text-4xl ${URDU_LINES}`}
+          >
+            {article.title}
+          </h1>
+          {article.excerpt ? (
+            <blockquote
+              lang={article.language}
+              dir="auto"
+              className={`border-s-4 border-brand bg-surface py-2 ps-4 pe-2 text-lg text-muted ${URDU_LINES}`}
+              data-testid="article-excerpt"
+            >
+              {article.excerpt}
+            </blockquote>
+          ) : null}
+        </header>
+        {article.videoId ? <VideoPlayer videoId={article.videoId} title={article.title} /> : null}
+        <ArticleMetaLine article={article} />
+        <ArticleText article={article} />
+        <MoreImages images={article.moreImages} lang={article.language} />
+        <EngagementSlot article={article} url={url} />
+      </article>
+      <AuthorNews items={authorNews} author={article.authorName} />
+      <div className={`min-w-0 ${withSides ? 'lg:col-span-3' : ''}`}>
+        <RelatedNews items={related} />
+      </div>
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES, type LanguageCode } from '@vaarta/core/constants';
+import { formatTimeAgo } from './format';
+import { createI18n, loadDictionary } from './i18n';
+
+const now = new Date('2026-03-15T12:00:00Z');
+const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Spec §4 Time-ago in every interface language: the dictionary's 'just now', then Intl's words. */
+const expected: Record<LanguageCode, string[]> = {
+  en: ['just now', '5 minutes ago', '1 hour ago', '3 days ago', '2 months ago', '1 year ago'],
+  te: ['ఇప్పుడే', '5 నిమిషాల క్రితం', '1 గంట క్రితం', '3 రోజుల క్రితం', '2 నెలల క్రితం', '1 సంవత్సరం క్రితం'],
+  ur: ['ابھی ابھی', '۵ منٹ قبل', '۱ گھنٹہ پہلے', '۳ دنوں پہلے', '۲ ماہ قبل', '۱ سال پہلے'],
+  hi: ['अभी-अभी', '5 मिनट पहले', '1 घंटे पहले', '3 दिन पहले', '2 माह पहले', '1 वर्ष पहले'],
+  ta: [
+    'இப்போதுதான்',
+    '5 நிமிடங்களுக்கு முன்',
+    '1 மணிநேரம் முன்',
+    '3 நாட்களுக்கு முன்',
+    '2 மாதங்களுக்கு முன்',
+    '1 ஆண்டிற்கு முன்',
+  ],
+  kn: ['ಈಗಷ್ಟೇ', '5 ನಿಮಿಷಗಳ ಹಿಂದೆ', '1 ಗಂಟೆ ಹಿಂದೆ', '3 ದಿನಗಳ ಹಿಂದೆ', '2 ತಿಂಗಳುಗಳ ಹಿಂದೆ', '1 ವರ್ಷದ ಹಿಂದೆ'],
+};
+
+describe('time-ago in the interface language (spec §4)', () => {
+  it.each(LANGUAGE_CODES)('reads in %s', async (language) => {
+    const i18n = createI18n(language, { [language]: await loadDictionary(language) });
+    const read = (iso: string) => formatTimeAgo(iso, language, i18n.t, now);
+    expect([
+      read(ago(30)),
+      read(ago(5 * MINUTE)),
+      read(ago(HOUR + 5 * MINUTE)),
+      read(ago(3 * DAY)),
+      read(ago(61 * DAY)),
+      read(ago(400 * DAY)),
+    ]).toEqual(expected[language]);
+  });
+});

@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The reader's session as the spec keeps it (§3 Locally stored, §6): local-storage keys `token`,
+ * `user` (JSON) and `isLoggedIn`. A reader is signed in when a token is stored and flagged.
+ */
+const LOGIN_KEYS = { token: 'token', user: 'user', loggedIn: 'isLoggedIn' } as const;
+
+export interface SessionUser {
+  id: string;
+  firstName: string;
+  lastName?: string;
+  email?: string;
+}
+
+export interface Session {
+  token: string;
+  user: SessionUser | null;
+}
+
+/** Tells this tab's listeners; other tabs hear the `storage` event. */
+const CHANGED = 'vaarta:session';
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage blocked (private mode, sandboxed frame)
+  }
+}
+
+function parseUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<SessionUser> | null;
+    return value && typeof value.id === 'string' && typeof value.firstName === 'string'
+      ? (value as SessionUser)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+let cached: { key: string; session: Session | null } = { key: '', session: null };
+
+/** The stored session, or null; the same object until the stored values change. */
+export function readSession(): Session | null {
+  const store = storage();
+  const token = store?.getItem(LOGIN_KEYS.token) ?? '';
+  const flagged = store?.getItem(LOGIN_KEYS.loggedIn) === 'true';
+  const user = store?.getItem(LOGIN_KEYS.user) ?? '';
+  const key = `${token}\n${flagged}\n${user}`;
+  if (key !== cached.key) {
+    cached = { key, session: token && flagged ? { token, user: parseUser(user) } : null };
+  }
+  return cached.session;
+}
+
+/** Forgets the session (spec §6, DECISIONS 16: after any 401, on logout). */
+export function clearSession(): void {
+  const store = storage();
+  if (!store) return;
+  for (const key of Object.values(LOGIN_KEYS)) store.removeItem(key);
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** Calls `listener` when the session changes, in this tab or another. */
+function subscribeToSession(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || Object.values<string>(LOGIN_KEYS).includes(event.key)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(CHANGED, listener);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(CHANGED, listener);
+  };
+}
+
+/** The session for components: none on the server and during hydration, then the stored one. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeToSession, readSession, () => null);
+}
