@@ -1,4 +1,5 @@
 /** Constants of the reader's web app (spec §2, §4, §9); each stated once, here. */
+import type { SectionType } from './keywords.ts';
 
 /** Location wizard: the delay before the next step opens, and after Save (spec §4, §9). */
 export const WIZARD_STEP_DELAY_MS = 300;
@@ -42,3 +43,25 @@ export const SESSION_KEYS = {
 /** Comments panel (spec §9): a scroll hint once there are more than 5, a list at most 20rem high. */
 export const COMMENTS_SCROLL_HINT_OVER = 5;
 export const COMMENTS_LIST_MAX_HEIGHT = '20rem';
+
+/** News list sizes of the home sections (spec §7 News lists). */
+export const HOME_SECTION_LIMITS: Record<SectionType, number> = {
+  breaking: 8,
+  politics: 9,
+  business: 8,
+  sports: 4,
+  technology: 6,
+  entertainment: 6,
+  jobs: 6,
+};
+
+/** Breaking news carousel (spec §2, §9): a new slide every 3 s, sliding for 800 ms. */
+export const BREAKING_AUTOPLAY_MS = 3000;
+export const BREAKING_SLIDE_MS = 800;
+
+/** Home categories strip (spec §2, §4, §7, §9). */
+export const CATEGORY_STRIP_PX_PER_FRAME = 0.5;
+export const CATEGORY_DROPDOWN_MAX_ITEMS = 5;
+/** A click opens the newest news item of the category: a list of one. */
+export const CATEGORY_CLICK_LIMIT = 1;
+export const CATEGORY_DROPDOWN_RETRY_MS = 1000;

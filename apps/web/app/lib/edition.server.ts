@@ -18,6 +18,8 @@ export interface ResolvedEdition {
   categories: CategoryLink[];
   /** True when nothing was saved and the spec's defaults were applied (spec §4). */
   defaulted: boolean;
+  /** The categories could not be loaded: the page still renders, without them. */
+  categoriesFailed: boolean;
 }
 
 const toLanguage = (l: Language): EditionLanguage => ({
@@ -56,8 +58,11 @@ export async function resolveEdition(api: ApiClient, request: Request): Promise<
     const active = districts.filter((d) => d.is_active && !d.isDeleted);
     district = defaulted ? defaultDistrict(active) : active.find((d) => d.id === saved?.districtId);
   }
-  const categories = language
-    ? (await api.get<Category[]>('/news/categories', { language_id: language.id }))
+  let categories: CategoryLink[] = [];
+  let categoriesFailed = false;
+  if (language) {
+    try {
+      categories = (await api.get<Category[]>('/news/categories', { language_id: language.id }))
         .filter((c) => c.is_active)
         .sort((a, b) => a.sort_order - b.sort_order)
         .map((c) => ({
@@ -66,8 +71,12 @@ export async function resolveEdition(api: ApiClient, request: Request): Promise<
           slug: c.slug,
           color: c.color,
           icon: c.icon,
-        }))
-    : [];
+        }));
+    } catch {
+      // The home strip shows its error state (spec §2); the rest of the page still works.
+      categoriesFailed = true;
+    }
+  }
 
   return {
     edition: {
@@ -78,15 +87,24 @@ export async function resolveEdition(api: ApiClient, request: Request): Promise<
     languages: languages.map(toLanguage),
     categories,
     defaulted,
+    categoriesFailed,
   };
 }
 
-/** Just the content language of the reader's edition: the saved one, else the default. */
-export async function editionLanguageId(api: ApiClient, request: Request): Promise<string | null> {
+/** The content language of the reader's edition: the saved one, else the default. */
+export async function editionLanguage(
+  api: ApiClient,
+  request: Request,
+): Promise<EditionLanguage | null> {
   const saved = parseEditionCookie(parseCookies(request.headers.get('cookie'))[COOKIES.edition]);
   const languages = (await api.get<Language[]>('/news/languages')).filter((l) => l.is_active);
   const language = saved
     ? languages.find((l) => l.id === saved.languageId)
     : defaultLanguage(languages);
-  return language?.id ?? null;
+  return language ? toLanguage(language) : null;
+}
+
+/** Just the id of the edition's content language. */
+export async function editionLanguageId(api: ApiClient, request: Request): Promise<string | null> {
+  return (await editionLanguage(api, request))?.id ?? null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type LanguageCode } from '@vaarta/core/constants';
-import { formatTimeAgo } from './format';
+import { formatDate, formatTimeAgo } from './format';
 import { createI18n, loadDictionary } from './i18n';
 
 const now = new Date('2026-03-15T12:00:00Z');
@@ -38,5 +38,18 @@ describe('time-ago in the interface language (spec §4)', () => {
       read(ago(61 * DAY)),
       read(ago(400 * DAY)),
     ]).toEqual(expected[language]);
+  });
+});
+
+describe('formatDate (DECISIONS 22)', () => {
+  it("prints the day in India's time zone, day before month as in en-IN", () => {
+    // 21:00 UTC on the 20th is already the 21st in India.
+    expect(formatDate('2026-11-20T21:00:00.000Z', 'en')).toBe('21 Nov 2026');
+  });
+
+  it('gives the same answer however often it is asked, in any order of languages', () => {
+    const first = formatDate('2026-01-05T06:00:00.000Z', 'te');
+    formatDate('2026-01-05T06:00:00.000Z', 'en');
+    expect(formatDate('2026-01-05T06:00:00.000Z', 'te')).toBe(first);
   });
 });

@@ -1,37 +1,79 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NewsItem } from '@vaarta/core/entities/news';
-import { NewsGrid } from '../features/news/news-grid';
-import { toCard } from '../ui/news-card';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { SECTION_TYPES, type SectionType } from '@vaarta/core/keywords';
+import { BreakingNews } from '../features/home/breaking-news';
+import { CategoryStrip } from '../features/home/category-strip';
+import { NewsSection } from '../features/home/news-section';
+import { loadHomeNews, type SectionResult } from '../features/home/section-news';
+import { LISTED_SECTIONS } from '../features/home/sections';
 import { apiContext } from '../lib/context';
-import { editionLanguageId } from '../lib/edition.server';
-import { pageMeta } from '../lib/i18n.server';
-import { metaTags } from '../lib/meta';
+import { editionLanguage } from '../lib/edition.server';
 import type { Route } from './+types/home';
 
-const LATEST_COUNT = 12;
-
+/** Every home section of the edition's language, fetched on the server so the first HTML has them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const languageId = await editionLanguageId(api, request);
-  const latest = languageId
-    ? (
-        await api.get<{ items: NewsItem[] }>('/news/filter-advanced', {
-          language_id: languageId,
-          limit: LATEST_COUNT,
-          page: 1,
-        })
-      ).items.map(toCard)
-    : [];
-  return { meta: pageMeta(request, 'home'), latest };
+  const language = await editionLanguage(api, request);
+  return { news: language ? await loadHomeNews(api, language) : null };
 }
-export const meta = ({ loaderData }: Route.MetaArgs) => metaTags(loaderData?.meta);
+
+/**
+ * The sections follow the reader's content language in the browser (useSectionNews), so a
+ * revalidation of this same page (a new edition or interface language) need not resend them.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+type Rendered = { languageId: string; result: SectionResult } | null;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { news } = loaderData;
+  const rendered = useMemo(
+    () =>
+      Object.fromEntries(
+        SECTION_TYPES.map((type) => [
+          type,
+          news ? { languageId: news.languageId, result: news.sections[type] } : null,
+        ]),
+      ) as Record<SectionType, Rendered>,
+    [news],
+  );
+  // The first picture on the page is its largest paint: load it at once.
+  const firstWithNews = SECTION_TYPES.find((type) => {
+    const result = news?.sections[type];
+    return result && 'items' in result && result.items.length > 0;
+  });
+  const title = t('meta.homeTitle');
+  const description = t('meta.homeDescription');
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('home.title')}</h1>
-      <NewsGrid items={loaderData.latest} empty={t('categories.noNews')} testId="latest-news" />
+    <div className="flex flex-col gap-10">
+      {/* In the page rather than in `meta`: it follows the interface language without a reload. */}
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:site_name" content={t('meta.siteName')} />
+      <h1 className="sr-only">{t('home.title')}</h1>
+      <BreakingNews rendered={rendered.breaking} eagerFirst={firstWithNews === 'breaking'} />
+      {LISTED_SECTIONS.map((type) => (
+        <NewsSection
+          key={type}
+          type={type}
+          rendered={rendered[type]}
+          eagerFirst={firstWithNews === type}
+        />
+      ))}
+      <CategoryStrip />
     </div>
   );
 }

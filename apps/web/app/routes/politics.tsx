@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NewsItem } from '@vaarta/core/entities/news';
 import type { Category } from '@vaarta/core/entities/places';
-import { NewsGrid } from '../features/news/news-grid';
-import { toCard } from '../ui/news-card';
+import { NEWS_GRID_DETAILS, NewsGrid } from '../features/news/news-grid';
+import { toCard, type NewsCardItem } from '../ui/news-card';
 import { apiContext } from '../lib/context';
 import { editionLanguageId } from '../lib/edition.server';
 import { pageMeta } from '../lib/i18n.server';
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
   const languageId = await editionLanguageId(api, request);
-  let items: ReturnType<typeof toCard>[] = [];
+  let items: NewsCardItem[] = [];
   let totalPages = 1;
   let categoryName: string | null = null;
   if (languageId) {
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         '/news/filter-multi-categories',
         { categoryIds: politics.id, language_id: languageId, page, limit: PAGE_SIZE },
       );
-      items = list.items.map(toCard);
+      items = list.items.map((item) => toCard(item, NEWS_GRID_DETAILS));
       totalPages = Math.max(1, list.pagination.totalPages);
     }
   }

@@ -1,122 +1,273 @@
-import { ImageOff } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { ImageOff, MapPin } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { NewsItem } from '@vaarta/core/entities/news';
-import { formatTimeAgo } from '../lib/format';
+import type { Media, NewsItem } from '@vaarta/core/entities/news';
+import { truncate } from '@vaarta/core/text';
+import { formatDate, formatTimeAgo } from '../lib/format';
 import { useNow } from '../lib/use-now';
 
-export type NewsCardItem = Pick<
-  NewsItem,
-  | 'id'
-  | 'title'
-  | 'authorName'
-  | 'publishedAt'
-  | 'media'
-  | 'categoryName'
-  | 'districtName'
-  | 'excerpt'
->;
+/** What a card can show besides its image, title and date. */
+export type CardDetail = 'category' | 'author' | 'district' | 'summary';
 
-/** Just what a card shows (the first image only), so pages carry no unused data. */
-export function toCard(item: NewsItem): NewsCardItem {
-  const image = item.media.find((m) => m.mediaType === 'image');
+/** A card's picture: just what an `<img>` needs. */
+export interface CardImage {
+  src: string;
+  /** Every width of the picture, for the browser to pick from (`srcset`). */
+  srcSet: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** A card's news item: only the fields its details need travel with the page. */
+export interface NewsCardItem {
+  id: string;
+  title: string;
+  publishedAt: string;
+  image: CardImage | null;
+  categoryName?: string;
+  authorName?: string;
+  districtName?: string | null;
+  /** The short content (else the excerpt), already cut to what a card shows. */
+  summary?: string;
+}
+
+/** A card shows two or three lines of summary: the page need not carry the rest. */
+const SUMMARY_MAX_GRAPHEMES = 160;
+
+/** A story's first picture, as a card shows it. */
+function cardImage(media: Media[]): CardImage | null {
+  const image = media.find((m) => m.mediaType === 'image');
+  if (!image) return null;
   return {
-    id: item.id,
-    title: item.title,
-    authorName: item.authorName,
-    publishedAt: item.publishedAt,
-    categoryName: item.categoryName,
-    districtName: item.districtName,
-    excerpt: item.excerpt,
-    media: image ? [image] : [],
+    src: image.mediaUrl,
+    srcSet: image.variants.map((v) => `${v.url} ${v.width}w`).join(', '),
+    width: image.width ?? 960,
+    height: image.height ?? 540,
+    alt: image.caption,
   };
 }
 
-/** A news card (spec §2): image or a 'no image' placeholder, title, 'by' author, time-ago. */
-export function NewsCard({
-  item,
-  width,
-  eager = false,
-  showExcerpt = false,
-  headingLevel = 3,
-}: {
+/** Just what a card with these details shows (the first image only), so pages stay light. */
+export function toCard(item: NewsItem, details: readonly CardDetail[]): NewsCardItem {
+  const card: NewsCardItem = {
+    id: item.id,
+    title: item.title,
+    publishedAt: item.publishedAt,
+    image: cardImage(item.media),
+  };
+  if (details.includes('category')) card.categoryName = item.categoryName;
+  if (details.includes('author')) card.authorName = item.authorName;
+  if (details.includes('district')) card.districtName = item.districtName;
+  if (details.includes('summary')) {
+    card.summary = truncate(item.shortNewsContent || item.excerpt, SUMMARY_MAX_GRAPHEMES);
+  }
+  return card;
+}
+
+/**
+ * How a card is laid out: `tile` stacks the image above the text; `row` puts a thumbnail beside
+ * the headline; `responsive` is a row on phones (more stories on a screen, the headline first)
+ * and a tile from 640 px.
+ */
+export type CardLayout = 'tile' | 'row' | 'responsive';
+
+const SIZES: Record<CardLayout, string> = {
+  tile: '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw',
+  row: '(min-width: 640px) 160px, 112px',
+  responsive: '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 112px',
+};
+
+interface NewsCardProps {
   item: NewsCardItem;
-  /** A fixed width in px (the category panel's 320 px cards), else the grid's width. */
+  layout?: CardLayout;
+  /** A fixed width in px (the category panel's 320 px cards); implies a tile. */
   width?: number;
+  details?: readonly CardDetail[];
+  /** A calendar date, or how long ago (spec §4 Time-ago). */
+  dateStyle?: 'date' | 'ago';
+  /** The page's largest image (LCP): loaded at once and first. */
   eager?: boolean;
-  showExcerpt?: boolean;
   /** The title's heading level under the surrounding heading (h2 under a page's h1). */
   headingLevel?: 2 | 3;
-}) {
-  // In a list (no fixed width) a phone shows a row: a thumbnail beside the headline, so more
-  // stories fit on a screen and the headline, not a photo, is what the reader sees first.
-  const row = !width;
+  /** Shown when the story has no image or its image fails (spec §8), else a 'no image' box. */
+  fallbackImage?: string;
+  /** The image's `sizes`, when the layout's default does not describe where the card sits. */
+  sizes?: string;
+}
+
+/** A news card (spec §2): image, title, and the details asked for; it leads to the article. */
+export function NewsCard({
+  item,
+  layout: requested,
+  width,
+  details = ['author'],
+  dateStyle = 'ago',
+  eager = false,
+  headingLevel = 3,
+  fallbackImage,
+  sizes,
+}: NewsCardProps) {
+  const layout = width ? 'tile' : (requested ?? 'responsive');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // One translation hook per card: a home page hydrates dozens of them.
   const { t, i18n } = useTranslation();
-  const now = useNow();
-  const image = item.media.find((m) => m.mediaType === 'image');
-  const srcSet = image?.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+  const show = (detail: CardDetail) => details.includes(detail);
+  const row = layout === 'row';
+  const responsive = layout === 'responsive';
+  const author = show('author') ? item.authorName : undefined;
+  const district = show('district') ? item.districtName : undefined;
+
   return (
     <article
-      className={`group flex flex-col overflow-hidden rounded-lg border border-line bg-surface ${width ? 'shrink-0' : 'w-full min-w-0'}`}
+      className={`group flex flex-col overflow-hidden rounded-lg border border-line bg-surface ${width ? 'shrink-0' : 'h-full w-full min-w-0'}`}
       style={width ? { width } : undefined}
     >
       <Link
         to={`/news/${item.id}`}
-        className={`flex flex-1 focus-visible:outline-offset-[-3px] ${row ? 'flex-row sm:flex-col' : 'flex-col'}`}
+        className={`flex flex-1 focus-visible:outline-offset-[-3px] ${row ? 'flex-row' : responsive ? 'flex-row sm:flex-col' : 'flex-col'}`}
       >
         <div
-          className={`aspect-video bg-raised ${row ? 'w-28 shrink-0 self-start sm:w-full' : 'w-full'}`}
+          className={`aspect-video shrink-0 self-start bg-raised ${row ? 'm-3 me-0 w-28 overflow-hidden rounded sm:w-40' : responsive ? 'm-3 me-0 w-28 overflow-hidden rounded sm:m-0 sm:w-full sm:rounded-none' : 'w-full'}`}
         >
-          {image ? (
-            <img
-              src={image.mediaUrl}
-              srcSet={srcSet || undefined}
-              sizes={
-                width ? `${width}px` : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 112px'
-              }
-              alt={image.caption}
-              width={image.width ?? 960}
-              height={image.height ?? 540}
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : undefined}
-              decoding="async"
-              className="size-full object-cover"
-            />
-          ) : (
-            <div className="flex size-full flex-col items-center justify-center gap-1 text-muted">
-              <ImageOff aria-hidden="true" className="size-6" />
-              <span className={`text-sm ${row ? 'sr-only sm:not-sr-only' : ''}`}>
-                {t('common.noImage')}
-              </span>
-            </div>
-          )}
+          <CardImage
+            image={item.image}
+            fallback={fallbackImage}
+            sizes={width ? `${width}px` : (sizes ?? SIZES[layout])}
+            eager={eager}
+            compact={row || responsive}
+            noImage={t('common.noImage')}
+          />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2 p-3">
+          {show('category') && item.categoryName ? (
+            <span className="self-start rounded-full bg-raised px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
+              {item.categoryName}
+            </span>
+          ) : null}
           {/* dir="auto": a headline keeps its own direction whatever the interface's (an English
               story under the Urdu interface, an Urdu one under English). */}
           <Heading
             dir="auto"
-            className="line-clamp-3 font-semibold leading-snug group-hover:underline"
+            className={`font-semibold leading-snug group-hover:underline ${row ? 'line-clamp-2 sm:line-clamp-3' : 'line-clamp-3'}`}
           >
             {item.title}
           </Heading>
-          {showExcerpt ? (
+          {show('summary') && item.summary ? (
             <p
               dir="auto"
-              className={`line-clamp-2 text-sm text-muted ${row ? 'hidden sm:block' : ''}`}
+              className={`line-clamp-2 text-sm text-muted ${responsive ? 'max-sm:hidden' : ''}`}
             >
-              {item.excerpt}
+              {item.summary}
             </p>
           ) : null}
-          <p className="mt-auto text-sm text-muted">
-            {t('common.by')} <bdi>{item.authorName}</bdi> ·{' '}
-            <time dateTime={item.publishedAt} suppressHydrationWarning>
-              {formatTimeAgo(item.publishedAt, i18n.language, t, now)}
-            </time>
+          <p className="mt-auto flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+            {author ? (
+              <>
+                <span>
+                  {t('common.by')} <bdi>{author}</bdi>
+                </span>
+                <Separator />
+              </>
+            ) : null}
+            {dateStyle === 'date' ? (
+              <time dateTime={item.publishedAt} suppressHydrationWarning>
+                {formatDate(item.publishedAt, i18n.language)}
+              </time>
+            ) : (
+              <TimeAgo iso={item.publishedAt} t={t} language={i18n.language} />
+            )}
+            {district ? (
+              <span className="inline-flex items-center gap-0.5">
+                <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                <bdi>{district}</bdi>
+              </span>
+            ) : null}
           </p>
         </div>
       </Link>
     </article>
+  );
+}
+
+/** Only cards that say how long ago keep a clock running. */
+function TimeAgo({ iso, t, language }: { iso: string; t: TFunction; language: string }) {
+  const now = useNow();
+  return (
+    <time dateTime={iso} suppressHydrationWarning>
+      {formatTimeAgo(iso, language, t, now)}
+    </time>
+  );
+}
+
+/** A dot between the byline and the date (a '·' would read as a zero among Urdu digits). */
+function Separator() {
+  return <span aria-hidden="true" className="size-1 shrink-0 rounded-full bg-current opacity-60" />;
+}
+
+/**
+ * The card's picture: a responsive `srcset` at its real size; when it fails (or there is none),
+ * the section's default picture or a 'no image' box. An image that failed before the page
+ * hydrated fired its error unseen, so the first mount checks for that too.
+ */
+function CardImage({
+  image,
+  fallback,
+  sizes,
+  eager,
+  compact,
+  noImage,
+}: {
+  image: CardImage | null;
+  fallback: string | undefined;
+  sizes: string;
+  eager: boolean;
+  compact: boolean;
+  noImage: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  if (image && !failed) {
+    return (
+      <img
+        ref={checkLoaded}
+        src={image.src}
+        srcSet={image.srcSet || undefined}
+        sizes={sizes}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        // The page's largest picture paints with the first frame; the others need not wait.
+        decoding={eager ? undefined : 'async'}
+        onError={() => setFailed(true)}
+        className="size-full object-cover"
+      />
+    );
+  }
+  if (fallback) {
+    return (
+      <img
+        src={fallback}
+        alt=""
+        width={320}
+        height={180}
+        loading="lazy"
+        decoding="async"
+        className="size-full object-cover"
+      />
+    );
+  }
+  return (
+    <div className="flex size-full flex-col items-center justify-center gap-1 text-muted">
+      <ImageOff aria-hidden="true" className="size-6" />
+      <span className={`text-sm ${compact ? 'sr-only sm:not-sr-only' : ''}`}>{noImage}</span>
+    </div>
   );
 }

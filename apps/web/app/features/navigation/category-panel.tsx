@@ -11,9 +11,9 @@ import { isComplete } from '../../lib/edition';
 import { useEdition } from '../../lib/edition-context';
 import type { CategoryLink } from '../../lib/edition.server';
 import { queryClient } from '../../lib/query-client';
-import { NewsCard } from '../../ui/news-card';
+import { NewsCard, toCard } from '../../ui/news-card';
 import { Loading } from '../../ui/spinner';
-import { fetchCategoryNews } from './category-news';
+import { fetchCategoryNews } from '../../lib/category-news';
 
 /** The hover panel's code (and TanStack Query with it) loads when a reader first points at it. */
 export default function CategoryPanelChunk({ category }: { category: CategoryLink }) {
@@ -95,7 +95,7 @@ function CategoryPanel({ category }: { category: CategoryLink }) {
         >
           {news.data.map((item) => (
             <li key={item.id} className="shrink-0" style={{ width: CATEGORY_CARD_WIDTH_PX }}>
-              <NewsCard item={item} width={CATEGORY_CARD_WIDTH_PX} />
+              <NewsCard item={toCard(item, ['author'])} width={CATEGORY_CARD_WIDTH_PX} />
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { longEditionLabel, stepsDone } from '../../lib/edition';
 import { useEdition } from '../../lib/edition-context';
 import type { CategoryLink } from '../../lib/edition.server';
-import { fetchCategoryNews } from './category-news';
+import { fetchCategoryNews } from '../../lib/category-news';
 
 /**
  * Spec §2 Mobile menu: the 3-step progress with 'click to change selection', Login and Sign Up,

@@ -1,5 +1,8 @@
-import type { NewsCardItem } from '../../ui/news-card';
+import type { CardDetail, NewsCardItem } from '../../ui/news-card';
 import { NewsCard } from '../../ui/news-card';
+
+/** What a listed story shows besides its picture, title and time. */
+export const NEWS_GRID_DETAILS: readonly CardDetail[] = ['author', 'summary'];
 
 /** A responsive grid of news cards; the first image loads at once (it is the page's LCP). */
 export function NewsGrid({
@@ -22,7 +25,7 @@ export function NewsGrid({
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
       {items.map((item, index) => (
         <li key={item.id} className="flex">
-          <NewsCard item={item} eager={index === 0} showExcerpt headingLevel={2} />
+          <NewsCard item={item} details={NEWS_GRID_DETAILS} eager={index === 0} headingLevel={2} />
         </li>
       ))}
     </ul>

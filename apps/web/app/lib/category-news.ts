@@ -1,12 +1,16 @@
 import type { NewsItem } from '@vaarta/core/entities/news';
-import { browserApi } from '../../lib/api';
-import type { Edition } from '../../lib/edition';
+import { browserApi } from './api';
+import type { Edition } from './edition';
 
 interface NewsList {
   items: NewsItem[];
 }
 
-/** A category's newest news for the reader's edition (spec §7 filter-multi-categories). */
+/**
+ * A category's newest news (spec §7 filter-multi-categories) in the edition's language, narrowed
+ * to its state and district when they are set: the category bar and mobile menu pass the whole
+ * edition, the home strip only the language (spec §4).
+ */
 export async function fetchCategoryNews(
   categoryId: string,
   edition: Edition,

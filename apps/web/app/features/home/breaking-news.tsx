@@ -1,0 +1,261 @@
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BREAKING_AUTOPLAY_MS, BREAKING_SLIDE_MS } from '@vaarta/core/web';
+import { directionOf } from '@vaarta/i18n/languages';
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
+import { NewsCard, type NewsCardItem } from '../../ui/news-card';
+import { emblaDurationFor } from './embla-duration';
+import { SectionFrame } from './section-frame';
+import type { SectionResult } from './section-news';
+import { SECTION_LOOKS, sectionImage } from './sections';
+import { useSectionNews } from './use-section-news';
+
+/** Embla's `duration` for the spec's 800 ms slide: 28 (see embla-duration.ts). */
+const SLIDE_DURATION = emblaDurationFor(BREAKING_SLIDE_MS);
+
+/** Where a slide's picture sits: a quarter, a third, a half or all of the content width. */
+const SLIDE_SIZES =
+  '(min-width: 1200px) 280px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
+
+/**
+ * Spec §2 Home section 1: the breaking news carousel. Autoplay every 3 s, an 800 ms slide,
+ * looping; 4 cards from 1200 px, 3 from 1024, 2 from 768, else 1; arrows above 768 px, dots at
+ * 768 and below. It pauses while hovered or while keyboard focus is inside (spec §4 Carousel
+ * autoplay), answers Left and Right, and keeps still for readers who prefer reduced motion.
+ * The server lays the first cards out with the same widths, so nothing moves when embla starts.
+ * Its breakpoints are in rem so that Tailwind orders them among its own: 75rem is 1200 px and
+ * 48.0625rem is the first width above 768 px.
+ */
+export function BreakingNews({
+  rendered,
+  eagerFirst,
+}: {
+  rendered: { languageId: string; result: SectionResult } | null;
+  eagerFirst: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const news = useSectionNews('breaking', rendered);
+  const direction = directionOf(i18n.language);
+  const reducedMotion = usePrefersReducedMotion();
+  const options = useMemo<EmblaOptionsType>(
+    () => ({
+      loop: true,
+      align: 'start',
+      direction,
+      duration: reducedMotion ? 0 : SLIDE_DURATION,
+    }),
+    [direction, reducedMotion],
+  );
+  const plugins = useMemo(
+    () =>
+      reducedMotion
+        ? []
+        : // Hover and focus are handled below, for the arrows too; a drag stops it until then.
+          [
+            Autoplay({
+              delay: BREAKING_AUTOPLAY_MS,
+              stopOnInteraction: true,
+              stopOnFocusIn: false,
+            }),
+          ],
+    [reducedMotion],
+  );
+  const [viewport, api] = useEmblaCarousel(options, plugins);
+  const settled = useAfterFirstPaint();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const playing = !reducedMotion && !hovered && !focused;
+
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    // Embla leaves autoplay unstarted when there is nothing to move to.
+    if (!api || !autoplay || api.scrollSnapList().length < 2) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [api, playing]);
+
+  const step = (forward: boolean) => (forward ? api?.scrollNext() : api?.scrollPrev());
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    // In a right-to-left page the next story lies to the left.
+    step((event.key === 'ArrowRight') === (direction === 'ltr'));
+  };
+  const onFocus = (event: FocusEvent) => {
+    // Keyboard focus pauses; a mouse click on an arrow is already a hover.
+    if (event.target instanceof Element && event.target.matches(':focus-visible')) setFocused(true);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  const count = news.status === 'loaded' ? news.items.length : 0;
+  return (
+    <SectionFrame
+      type="breaking"
+      title={t('home.breaking')}
+      news={news}
+      roleDescription={t('home.carousel.label')}
+      actions={
+        count > 1 ? (
+          <div className="hidden gap-2 min-[48.0625rem]:flex">
+            <ArrowButton label={t('home.carousel.previous')} onClick={() => step(false)} back />
+            <ArrowButton label={t('home.carousel.next')} onClick={() => step(true)} />
+          </div>
+        ) : null
+      }
+      handlers={{
+        onMouseEnter: () => setHovered(true),
+        onMouseLeave: () => setHovered(false),
+        onFocus,
+        onBlur,
+        onKeyDown,
+      }}
+    >
+      {(items) => (
+        <>
+          <div
+            ref={settled ? viewport : undefined}
+            className="overflow-hidden"
+            data-testid="breaking-viewport"
+          >
+            <div
+              className="-ms-4 flex touch-pan-y touch-pinch-zoom"
+              aria-live={playing ? 'off' : 'polite'}
+            >
+              {items.map((item, index) => (
+                <Slide
+                  key={item.id}
+                  item={item}
+                  index={index}
+                  total={items.length}
+                  eager={eagerFirst && index === 0}
+                />
+              ))}
+            </div>
+          </div>
+          {items.length > 1 ? <Dots api={api} count={items.length} /> : null}
+        </>
+      )}
+    </SectionFrame>
+  );
+}
+
+/**
+ * True from the first frame after hydration. Embla measures every slide when it starts: started
+ * then, it reads a layout the browser has already made instead of forcing one mid-hydration.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+function Slide({
+  item,
+  index,
+  total,
+  eager,
+}: {
+  item: NewsCardItem;
+  index: number;
+  total: number;
+  eager: boolean;
+}) {
+  const { t } = useTranslation();
+  const look = SECTION_LOOKS.breaking;
+  return (
+    <div
+      role="group"
+      aria-roledescription={t('home.carousel.slide')}
+      aria-label={t('home.carousel.slideOf', { number: index + 1, total })}
+      className="min-w-0 shrink-0 grow-0 basis-full ps-4 md:basis-1/2 lg:basis-1/3 min-[75rem]:basis-1/4"
+    >
+      <NewsCard
+        item={item}
+        layout={look.card}
+        details={look.details}
+        dateStyle={look.dateStyle}
+        fallbackImage={sectionImage('breaking')}
+        sizes={SLIDE_SIZES}
+        eager={eager}
+      />
+    </div>
+  );
+}
+
+function ArrowButton({
+  label,
+  onClick,
+  back = false,
+}: {
+  label: string;
+  onClick(): void;
+  back?: boolean;
+}) {
+  const Icon = back ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="inline-flex size-10 items-center justify-center rounded-full border border-line bg-surface hover:bg-raised"
+    >
+      <Icon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+    </button>
+  );
+}
+
+/** One dot per stop, the current one filled (768 px and below). */
+function Dots({ api, count }: { api: EmblaCarouselType | undefined; count: number }) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState(0);
+  const [stops, setStops] = useState(count);
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    const onInit = () => {
+      setStops(api.scrollSnapList().length);
+      onSelect();
+    };
+    onInit();
+    api.on('select', onSelect).on('reInit', onInit);
+    return () => {
+      api.off('select', onSelect).off('reInit', onInit);
+    };
+  }, [api]);
+  return (
+    <div
+      className="mt-3 flex justify-center gap-1 min-[48.0625rem]:hidden"
+      data-testid="breaking-dots"
+    >
+      {Array.from({ length: stops }, (_, index) => (
+        <button
+          key={index}
+          type="button"
+          onClick={() => api?.scrollTo(index)}
+          aria-label={t('home.carousel.goTo', { number: index + 1 })}
+          aria-current={index === selected ? 'true' : undefined}
+          className="group inline-flex size-6 items-center justify-center"
+        >
+          <span
+            className={`block h-2 rounded-full transition-all ${index === selected ? 'w-5 bg-brand' : 'w-2 bg-line group-hover:bg-muted'}`}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import { graphemes } from '@vaarta/core/text';
+import type { CategoryLink } from '../../lib/edition.server';
+
+const isImageAddress = (icon: string) => /^(https?:\/\/|\/|data:image\/)/.test(icon);
+
+/**
+ * A category's round icon: its emoji, or its picture when the icon is an address. A picture
+ * that fails, or no icon at all, shows the name's first letter (a whole grapheme, so a Telugu
+ * or Hindi syllable keeps its vowel sign) on a circle of the category's colour (spec §8).
+ */
+export function CategoryIcon({ category }: { category: CategoryLink }) {
+  const [failed, setFailed] = useState(false);
+  // A picture that failed before the page hydrated fired its error unseen.
+  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  const icon = category.icon.trim();
+  const circle = 'flex size-14 items-center justify-center overflow-hidden rounded-full';
+  if (icon && !failed) {
+    return (
+      <span
+        aria-hidden="true"
+        className={`${circle} border-2`}
+        style={{
+          borderColor: category.color,
+          backgroundColor: `color-mix(in srgb, ${category.color} 14%, transparent)`,
+        }}
+      >
+        {isImageAddress(icon) ? (
+          <img
+            ref={checkLoaded}
+            src={icon}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            onError={() => setFailed(true)}
+            className="size-full object-cover"
+          />
+        ) : (
+          <span className="text-2xl leading-none">{icon}</span>
+        )}
+      </span>
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={`${circle} text-xl font-bold text-white`}
+      style={{ backgroundColor: category.color }}
+    >
+      {graphemes(category.name.trim())[0] ?? ''}
+    </span>
+  );
+}

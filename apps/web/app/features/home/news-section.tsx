@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { NewsCard } from '../../ui/news-card';
+import { SectionFrame } from './section-frame';
+import type { SectionResult } from './section-news';
+import {
+  SECTION_LISTS,
+  SECTION_LOOKS,
+  sectionImage,
+  type ListedSection,
+  type SectionList,
+} from './sections';
+import { useSectionNews } from './use-section-news';
+
+const LIST_CLASSES: Record<SectionList, string> = {
+  grid: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+  columns: 'grid gap-3 md:grid-cols-2',
+  stack: 'flex flex-col gap-3',
+};
+
+/** Spec §2 Home sections 2–6, each listed its way; the section's `id` is its /#section anchor. */
+export function NewsSection({
+  type,
+  rendered,
+  eagerFirst = false,
+}: {
+  type: ListedSection;
+  rendered: { languageId: string; result: SectionResult } | null;
+  /** The page's first picture (LCP) is in this section. */
+  eagerFirst?: boolean;
+}) {
+  const { t } = useTranslation();
+  const news = useSectionNews(type, rendered);
+  const look = SECTION_LOOKS[type];
+  return (
+    <SectionFrame type={type} title={t(`sections.${type}`)} news={news} belowTheFold>
+      {(items) => (
+        <ul className={LIST_CLASSES[SECTION_LISTS[type]]}>
+          {items.map((item, index) => (
+            <li key={item.id} className="flex">
+              <NewsCard
+                item={item}
+                layout={look.card}
+                details={look.details}
+                dateStyle={look.dateStyle}
+                fallbackImage={sectionImage(type)}
+                eager={eagerFirst && index === 0}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { NewsItem } from '@vaarta/core/entities/news';
+import { ApiError, toSearchParams, type ApiClient, type Query } from '../../lib/api';
+import { findSectionCategories, loadHomeNews, loadSection } from './section-news';
+
+const ENGLISH = { id: '11111111-1111-4111-8111-111111111111', code: 'en' };
+
+const category = (id: string, slug: string, name: string) => ({
+  id,
+  slug,
+  category_name: name,
+  is_active: true,
+});
+
+const story = (id: string): NewsItem =>
+  ({
+    id,
+    title: `Story ${id}`,
+    excerpt: 'An excerpt',
+    shortNewsContent: 'Short content',
+    categoryName: 'Politics',
+    authorName: 'Ananya Rao',
+    districtName: 'Hyderabad',
+    publishedAt: '2026-11-20T10:00:00.000Z',
+    media: [],
+  }) as unknown as NewsItem;
+
+/** An API answering from a table of handlers, recording every call it gets. */
+function fakeApi(handlers: Record<string, (query: URLSearchParams) => unknown>) {
+  const calls: string[] = [];
+  const api: ApiClient = {
+    async get<T>(path: string, query?: Query) {
+      const params = toSearchParams(query);
+      calls.push(`${path}?${params}`);
+      const handler = handlers[path];
+      if (!handler) throw new ApiError(404, 'NOT_FOUND', 'Not found');
+      return handler(params) as T;
+    },
+  };
+  return { api, calls };
+}
+
+const SLUGGED = [
+  'breaking',
+  'politics',
+  'business',
+  'sports',
+  'technology',
+  'entertainment',
+  'jobs',
+].map((slug, i) => category(`c${i}`, slug, slug));
+
+describe('findSectionCategories', () => {
+  it('matches by slug and skips the keyword lookups when every slug is there', async () => {
+    const { api, calls } = fakeApi({ '/news/categories': () => SLUGGED });
+    const found = await findSectionCategories(api, ENGLISH);
+    expect(found.politics).toEqual(['c1']);
+    expect(found.jobs).toEqual(['c6']);
+    expect(calls).toEqual([`/news/categories?language_id=${ENGLISH.id}`]);
+  });
+
+  it('asks for the lookups when a slug is missing, and uses the language’s keywords', async () => {
+    const { api, calls } = fakeApi({
+      '/news/categories': () => [category('x', 'khel', 'Khel Jagat'), ...SLUGGED.slice(0, 3)],
+      '': (query) =>
+        query.get('type') === 'category-keywords'
+          ? { en: { sports: ['khel'] } }
+          : { en: ['breaking'] },
+    });
+    const found = await findSectionCategories(api, ENGLISH);
+    expect(found.sports).toEqual(['x']);
+    expect(calls).toContain('?type=category-keywords');
+    expect(calls).toContain('?type=urgency-patterns');
+  });
+
+  it('still matches with the spec’s fallback keywords when the lookups fail', async () => {
+    const { api } = fakeApi({
+      '/news/categories': () => [category('x', 'x', 'Cricket Corner')],
+    });
+    expect((await findSectionCategories(api, ENGLISH)).sports).toEqual(['x']);
+  });
+});
+
+describe('loadSection', () => {
+  it('asks for the section’s limit and keeps only the fields its cards show', async () => {
+    const { api, calls } = fakeApi({
+      '/news/filter-multi-categories': () => ({ items: [story('a'), story('b')] }),
+    });
+    const result = await loadSection(api, 'business', ENGLISH.id, async () => ['c2']);
+    expect(calls[0]).toContain('limit=8');
+    expect(calls[0]).toContain('categoryIds=c2');
+    expect(result).toEqual({
+      categoryIds: ['c2'],
+      items: [
+        expect.objectContaining({ id: 'a', authorName: 'Ananya Rao' }),
+        expect.objectContaining({ id: 'b' }),
+      ],
+    });
+    if ('items' in result) expect(result.items[0]).not.toHaveProperty('summary');
+  });
+
+  it('shows flagged breaking news without asking which category is breaking', async () => {
+    let asked = false;
+    const { api, calls } = fakeApi({
+      '/news/filter-advanced': () => ({ items: [story('a')] }),
+    });
+    const result = await loadSection(api, 'breaking', ENGLISH.id, async () => {
+      asked = true;
+      return ['c0'];
+    });
+    expect(calls[0]).toContain('isBreaking=true');
+    expect(calls[0]).toContain('limit=8');
+    expect(asked).toBe(false);
+    expect(result).toMatchObject({ categoryIds: null, items: [{ id: 'a' }] });
+  });
+
+  it('falls back to the breaking category when nothing is flagged, else stays empty', async () => {
+    const { api } = fakeApi({
+      '/news/filter-advanced': () => ({ items: [] }),
+      '/news/filter-multi-categories': () => ({ items: [story('b')] }),
+    });
+    expect(await loadSection(api, 'breaking', ENGLISH.id, async () => ['c0'])).toMatchObject({
+      items: [{ id: 'b' }],
+    });
+    expect(await loadSection(api, 'breaking', ENGLISH.id, async () => [])).toEqual({
+      categoryIds: [],
+      items: [],
+    });
+  });
+
+  it('answers a failure as an error of that section', async () => {
+    const { api } = fakeApi({});
+    expect(await loadSection(api, 'jobs', ENGLISH.id, async () => ['c6'])).toEqual({
+      categoryIds: ['c6'],
+      error: 'NOT_FOUND',
+    });
+  });
+});
+
+describe('loadHomeNews', () => {
+  it('loads every section; one failing leaves the others', async () => {
+    const { api } = fakeApi({
+      '/news/categories': () => SLUGGED,
+      '/news/filter-advanced': () => ({ items: [story('a')] }),
+      '/news/filter-multi-categories': (query) => {
+        if (query.get('categoryIds') === 'c3') throw new ApiError(500, 'SERVER', 'Server error');
+        return { items: [story(`in-${query.get('categoryIds')}`)] };
+      },
+    });
+    const news = await loadHomeNews(api, ENGLISH);
+    expect(news.languageId).toBe(ENGLISH.id);
+    expect(news.sections.sports).toEqual({ categoryIds: ['c3'], error: 'SERVER' });
+    expect(news.sections.politics).toMatchObject({ items: [{ id: 'in-c1' }] });
+    expect(news.sections.breaking).toMatchObject({ items: [{ id: 'a' }] });
+  });
+
+  it('without categories, the category sections fail and flagged breaking news still shows', async () => {
+    const { api } = fakeApi({ '/news/filter-advanced': () => ({ items: [story('a')] }) });
+    const news = await loadHomeNews(api, ENGLISH);
+    expect(news.sections.breaking).toMatchObject({ items: [{ id: 'a' }] });
+    expect(news.sections.politics).toEqual({ categoryIds: null, error: 'NOT_FOUND' });
+  });
+});

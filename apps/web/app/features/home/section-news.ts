@@ -1,0 +1,134 @@
+import type { NewsItem } from '@vaarta/core/entities/news';
+import type { Category } from '@vaarta/core/entities/places';
+import { SECTION_TYPES, type SectionType } from '@vaarta/core/keywords';
+import { sectionCategoryIds } from '@vaarta/core/section-categories';
+import { HOME_SECTION_LIMITS } from '@vaarta/core/web';
+import { ApiError, type ApiClient } from '../../lib/api';
+import { toCard, type NewsCardItem } from '../../ui/news-card';
+import { SECTION_LOOKS } from './sections';
+
+/** One section's answer: its cards, or why it failed; never a reason to fail the whole page. */
+export type SectionResult =
+  | { categoryIds: string[] | null; items: NewsCardItem[] }
+  | { categoryIds: string[] | null; error: string };
+
+export interface HomeNews {
+  /** The content language the sections were loaded in. */
+  languageId: string;
+  sections: Record<SectionType, SectionResult>;
+}
+
+/** The content language the sections load in and whose keyword lookups match its categories. */
+export interface SectionLanguage {
+  id: string;
+  code: string;
+}
+
+type CategoryKeywordLookup = Partial<Record<string, Partial<Record<SectionType, string[]>>>>;
+type UrgencyPatternLookup = Partial<Record<string, string[]>>;
+
+/**
+ * Which categories each section shows in this language (spec §4 Category news). The keyword
+ * lookups are asked for only when some section finds no category by its stable slug; if they
+ * fail, the matching rule's own fallback keywords still apply.
+ */
+export async function findSectionCategories(
+  api: ApiClient,
+  language: SectionLanguage,
+): Promise<Record<SectionType, string[]>> {
+  const categories = (await api.get<Category[]>('/news/categories', { language_id: language.id }))
+    .filter((c) => c.is_active)
+    .map((c) => ({ id: c.id, slug: c.slug, name: c.category_name }));
+  const everySlugFound = SECTION_TYPES.every((type) => categories.some((c) => c.slug === type));
+  const [keywords, urgency] = everySlugFound
+    ? [null, null]
+    : await Promise.all([
+        api.get<CategoryKeywordLookup>('', { type: 'category-keywords' }).catch(() => null),
+        api.get<UrgencyPatternLookup>('', { type: 'urgency-patterns' }).catch(() => null),
+      ]);
+  const ids = (type: SectionType) =>
+    sectionCategoryIds(type, categories, {
+      categoryKeywords: keywords?.[language.code]?.[type],
+      urgencyPatterns: urgency?.[language.code],
+    });
+  return Object.fromEntries(SECTION_TYPES.map((type) => [type, ids(type)])) as Record<
+    SectionType,
+    string[]
+  >;
+}
+
+interface NewsList {
+  items: NewsItem[];
+}
+
+/**
+ * A section's newest news in its limit (spec §7 News lists). Breaking news is what the newsroom
+ * flagged as breaking; only when a language has none does the carousel fall back to the
+ * breaking category (found by slug, keywords or urgency patterns), and without one it is empty.
+ */
+async function sectionNews(
+  api: ApiClient,
+  type: SectionType,
+  languageId: string,
+  categoryIds: () => Promise<string[]>,
+): Promise<NewsItem[]> {
+  const query = { language_id: languageId, limit: HOME_SECTION_LIMITS[type], page: 1 };
+  if (type === 'breaking') {
+    const flagged = await api.get<NewsList>('/news/filter-advanced', {
+      ...query,
+      isBreaking: true,
+    });
+    if (flagged.items.length > 0) return flagged.items;
+  }
+  const ids = await categoryIds();
+  if (ids.length === 0) return [];
+  const list = await api.get<NewsList>('/news/filter-multi-categories', {
+    ...query,
+    categoryIds: ids.join(','),
+  });
+  return list.items;
+}
+
+/**
+ * Loads one section as cards with just the fields it shows. `categoryIds` is asked for only
+ * when needed; the answer keeps the ids it learnt, so a retry in the browser can reuse them (a
+ * category's id is the same in every language, DECISIONS 26).
+ */
+export async function loadSection(
+  api: ApiClient,
+  type: SectionType,
+  languageId: string,
+  categoryIds: () => Promise<string[]>,
+): Promise<SectionResult> {
+  let known: string[] | null = null;
+  const ids = async () => (known ??= await categoryIds());
+  try {
+    const items = await sectionNews(api, type, languageId, ids);
+    return {
+      categoryIds: known,
+      items: items.map((item) => toCard(item, SECTION_LOOKS[type].details)),
+    };
+  } catch (error) {
+    return { categoryIds: known, error: error instanceof ApiError ? error.code : 'NETWORK' };
+  }
+}
+
+/** Every home section of a language at once (the first HTML carries them all). */
+export async function loadHomeNews(api: ApiClient, language: SectionLanguage): Promise<HomeNews> {
+  const matching = findSectionCategories(api, language);
+  // A failed matching is reported by the sections that need it, not as an unhandled rejection.
+  matching.catch(() => undefined);
+  const entries = await Promise.all(
+    SECTION_TYPES.map(
+      async (type) =>
+        [
+          type,
+          await loadSection(api, type, language.id, async () => (await matching)[type]),
+        ] as const,
+    ),
+  );
+  return {
+    languageId: language.id,
+    sections: Object.fromEntries(entries) as Record<SectionType, SectionResult>,
+  };
+}

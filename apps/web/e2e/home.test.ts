@@ -1,0 +1,381 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOME_SECTION_LIMITS } from '@vaarta/core/web';
+import { baseUrl, launchBrowser, openSession, waitForHydration } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Envelope<T> {
+  result: T;
+}
+const api = async <T>(path: string): Promise<T> =>
+  ((await (await fetch(`${baseUrl()}/api${path}`)).json()) as Envelope<T>).result;
+
+const languageId = async (code: string) =>
+  (await api<{ id: string; language_code: string }[]>('/news/languages')).find(
+    (l) => l.language_code === code,
+  )!.id;
+
+/** The edition cookie for a language with Telangana and Hyderabad (same ids in every language). */
+async function editionCookie(code: string): Promise<string> {
+  const id = await languageId(code);
+  const states = await api<{ id: string; english_name: string }[]>(
+    `/news/states?language_id=${id}`,
+  );
+  const state = states.find((s) => s.english_name === 'Telangana')!;
+  const districts = await api<{ id: string; english_name: string }[]>(
+    `/news/districts?language_id=${id}&state_id=${state.id}`,
+  );
+  const district = districts.find((d) => d.english_name === 'Hyderabad')!;
+  return `${id}.${state.id}.${district.id}`;
+}
+
+async function useEdition(context: BrowserContext, code: string) {
+  await context.addCookies([
+    { name: 'vaarta_edition', value: await editionCookie(code), url: baseUrl() },
+    { name: 'vaarta_lang', value: code, url: baseUrl() },
+  ]);
+}
+
+const categoryId = async (language: string, slug: string) =>
+  (await api<{ id: string; slug: string }[]>(`/news/categories?language_id=${language}`)).find(
+    (c) => c.slug === slug,
+  )!.id;
+
+/** How many cards a section should show: its newest news, up to its limit (spec §7). */
+async function expectedCards(code: string, type: keyof typeof HOME_SECTION_LIMITS) {
+  const language = await languageId(code);
+  const limit = HOME_SECTION_LIMITS[type];
+  const path =
+    type === 'breaking'
+      ? `/news/filter-advanced?language_id=${language}&isBreaking=true&limit=${limit}`
+      : `/news/filter-multi-categories?language_id=${language}&categoryIds=${await categoryId(language, type)}&limit=${limit}`;
+  return (await api<{ items: unknown[] }>(path)).items.length;
+}
+
+const sectionHtml = (html: string, id: string) =>
+  html.match(new RegExp(`<section id="${id}"[\\s\\S]*?</section>`))?.[0] ?? '';
+
+/** The index of the slide whose card sits at the start edge of the carousel's viewport. */
+const firstVisibleSlide = (page: Page) =>
+  page.getByTestId('breaking-viewport').evaluate((viewport) => {
+    const box = viewport.getBoundingClientRect();
+    const rtl = getComputedStyle(viewport).direction === 'rtl';
+    const cards = [...viewport.querySelectorAll('[aria-roledescription="slide"] > article')];
+    return cards.findIndex((card) => {
+      const r = card.getBoundingClientRect();
+      return Math.abs(rtl ? r.right - box.right : r.left - box.left) < 2;
+    });
+  });
+
+/** How many slides' cards are wholly inside the carousel's viewport. */
+const visibleSlides = (page: Page) =>
+  page.getByTestId('breaking-viewport').evaluate((viewport) => {
+    const box = viewport.getBoundingClientRect();
+    return [...viewport.querySelectorAll('[aria-roledescription="slide"] > article')].filter(
+      (card) => {
+        const r = card.getBoundingClientRect();
+        return r.left >= box.left - 1 && r.right <= box.right + 1;
+      },
+    ).length;
+  });
+
+/** Embla has taken over the server-rendered slides (it positions their row). */
+const carouselReady = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      (document.querySelector('[data-testid="breaking-viewport"] > div') as HTMLElement | null)
+        ?.style.transform,
+  );
+
+const emptyList = (limit: number) => ({
+  status: 1,
+  message: 'ok',
+  result: { items: [], pagination: { page: 1, limit, total: 0, totalPages: 0 }, totalCount: 0 },
+});
+
+describe('the first HTML (spec §2 Home sections)', () => {
+  it.each([
+    { code: 'en', headings: ['Breaking News', 'Politics', 'Jobs', 'Explore categories'] },
+    { code: 'te', headings: ['తాజా ముఖ్య వార్తలు', 'రాజకీయాలు', 'ఉద్యోగాలు'] },
+  ])('has every section with its cards, without JavaScript ($code)', async ({ code, headings }) => {
+    const cookie =
+      code === 'en' ? '' : `vaarta_edition=${await editionCookie(code)}; vaarta_lang=${code}`;
+    const html = await (await fetch(`${baseUrl()}/`, { headers: { cookie } })).text();
+    for (const heading of headings) expect(html).toContain(heading);
+    for (const type of Object.keys(HOME_SECTION_LIMITS) as (keyof typeof HOME_SECTION_LIMITS)[]) {
+      const expected = await expectedCards(code, type);
+      expect(expected, type).toBeGreaterThan(0);
+      expect(expected, type).toBeLessThanOrEqual(HOME_SECTION_LIMITS[type]);
+      const cards = sectionHtml(html, type).match(/<article/g)?.length ?? 0;
+      expect(cards, type).toBe(expected);
+    }
+    // The strip lists every category, each a button.
+    expect(sectionHtml(html, 'categories').match(/<button/g)?.length).toBe(10);
+  });
+});
+
+describe('breaking news carousel (spec §2, §4 Carousel autoplay)', () => {
+  it('shows 4 cards and arrows at 1280 px, moves every 3 s and stops while hovered', async () => {
+    const { context, page, problems } = await openSession(browser, { width: 1280 });
+    await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
+    await carouselReady(page);
+    const breaking = page.locator('#breaking');
+    expect(await breaking.getByRole('button', { name: 'Next story' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('breaking-dots').isVisible()).toBe(false);
+    expect(await visibleSlides(page)).toBe(4);
+    expect(await firstVisibleSlide(page)).toBe(0);
+    // Autoplay: the next story after about 3 s.
+    await expect.poll(() => firstVisibleSlide(page), { timeout: 6_000 }).toBe(1);
+    // Hovered, it stays where it is.
+    await page.getByTestId('breaking-viewport').hover();
+    await page.waitForTimeout(1_000);
+    const held = await firstVisibleSlide(page);
+    await page.waitForTimeout(4_000);
+    expect(await firstVisibleSlide(page)).toBe(held);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows 1 card and dots at 390 px', async () => {
+    const { context, page, problems } = await openSession(browser, { width: 390, height: 844 });
+    await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
+    await carouselReady(page);
+    expect(await page.getByTestId('breaking-dots').isVisible()).toBe(true);
+    expect(
+      await page.locator('#breaking').getByRole('button', { name: 'Next story' }).isVisible(),
+    ).toBe(false);
+    expect(await visibleSlides(page)).toBe(1);
+    const dots = page.getByTestId('breaking-dots').getByRole('button');
+    expect(await dots.count()).toBe(await expectedCards('en', 'breaking'));
+    await dots.nth(2).click();
+    await expect.poll(() => firstVisibleSlide(page)).toBe(2);
+    expect(await dots.nth(2).getAttribute('aria-current')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('works from the keyboard: the arrow buttons and the Left and Right keys', async () => {
+    const { context, page, problems } = await openSession(browser, { width: 1280 });
+    await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
+    await carouselReady(page);
+    const next = page.locator('#breaking').getByRole('button', { name: 'Next story' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => firstVisibleSlide(page)).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => firstVisibleSlide(page)).toBe(2);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => firstVisibleSlide(page)).toBe(1);
+    // Keyboard focus inside holds autoplay.
+    await page.waitForTimeout(4_000);
+    expect(await firstVisibleSlide(page)).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps still for a reader who prefers reduced motion', async () => {
+    const { context, page, problems } = await openSession(browser, { width: 1280 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
+    await carouselReady(page);
+    await page.waitForTimeout(4_500);
+    expect(await firstVisibleSlide(page)).toBe(0);
+    // The arrows still move it, at once.
+    await page.locator('#breaking').getByRole('button', { name: 'Next story' }).click();
+    await page.waitForTimeout(100);
+    expect(await firstVisibleSlide(page)).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('news sections (spec §2, §4, §8)', () => {
+  it('reload in the new language, and a failed one offers Try Again', async () => {
+    const { context, page, problems } = await openSession(browser, { width: 1280 });
+    await useEdition(context, 'te');
+    const english = await languageId('en');
+    const politics = await categoryId(english, 'politics');
+    let fail = true;
+    await page.route(`**/api/news/filter-multi-categories?**`, async (route) => {
+      const url = new URL(route.request().url());
+      if (fail && url.searchParams.get('categoryIds') === politics) {
+        await route.fulfill({
+          status: 500,
+          json: { status: 0, message: 'Server error. Please try again later.', error: 'SERVER' },
+        });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
+    expect(await page.locator('#politics h2').textContent()).toBe('రాజకీయాలు');
+
+    // The reader switches to English: each section loads again, in English.
+    await page.getByTestId('location-button').click();
+    await page
+      .getByTestId('location-wizard')
+      .getByRole('button', { name: /English/ })
+      .click();
+    await page.keyboard.press('Escape');
+    const businessTitles = (
+      await api<{ items: { title: string }[] }>(
+        `/news/filter-multi-categories?language_id=${english}&categoryIds=${await categoryId(english, 'business')}&limit=8`,
+      )
+    ).items.map((i) => i.title);
+    await expect
+      .poll(() => page.locator('#business h3').first().textContent())
+      .toBe(businessTitles[0]);
+    const section = page.locator('#politics');
+    await expect
+      .poll(() => section.getByRole('alert').textContent())
+      .toContain('Failed to fetch politics news');
+    expect(await section.locator('article').count()).toBe(0);
+
+    // Try Again fetches that section alone, in the browser.
+    fail = false;
+    await section.getByRole('button', { name: 'Try Again' }).click();
+    await expect
+      .poll(() => section.locator('article').count())
+      .toBe(await expectedCards('en', 'politics'));
+    expect(await section.getByRole('alert').count()).toBe(0);
+    expect(problems.filter((p) => !p.includes('status of 500'))).toEqual([]);
+    await context.close();
+  });
+
+  it('a failed picture is replaced by its section’s default picture', async () => {
+    const { context, page, problems } = await openSession(browser, { width: 1280 });
+    await page.route('**/media/news/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
+    const first = (id: string) => page.locator(`#${id} article img`).first();
+    await expect
+      .poll(() => first('breaking').getAttribute('src'))
+      .toBe('/images/sections/breaking.svg');
+    await first('sports').scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => first('sports').getAttribute('src'))
+      .toBe('/images/sections/sports.svg');
+    await expect
+      .poll(() => first('sports').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('/#sports scrolls to the sports section', async () => {
+    const { context, page, problems } = await openSession(browser, { width: 1280 });
+    await page.goto(`${baseUrl()}/#sports`);
+    await waitForHydration(page);
+    await expect
+      .poll(() =>
+        page.locator('#sports').evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+      )
+      .toBeLessThan(40);
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(500);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('categories strip (spec §2, §4)', () => {
+  it('hovering an icon shows up to 5 of its latest stories', async () => {
+    const { context, page, problems } = await openSession(browser, { width: 1280 });
+    // Repeat the real stories so the category has more than 5.
+    await page.route('**/api/news/filter-multi-categories?**', async (route) => {
+      const real = (await (await route.fetch()).json()) as { result: { items: { id: string }[] } };
+      const items = Array.from({ length: 8 }, (_, i) => ({
+        ...real.result.items[i % real.result.items.length]!,
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      }));
+      const limit = Number(new URL(route.request().url()).searchParams.get('limit'));
+      await route.fulfill({
+        json: { ...real, result: { ...real.result, items: items.slice(0, limit) } },
+      });
+    });
+    await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
+    const strip = page.getByTestId('category-strip');
+    await strip.getByRole('button', { name: 'Politics' }).hover();
+    const dropdown = page.getByTestId('category-dropdown');
+    await expect.poll(() => dropdown.getByRole('link').count()).toBe(5);
+    expect(await dropdown.getByRole('link').first().getAttribute('href')).toMatch(
+      /^\/news\/[\w-]{36}$/,
+    );
+    // Leaving closes it.
+    await page.mouse.move(5, 5);
+    await dropdown.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('clicking an icon opens the category’s newest story', async () => {
+    const { context, page, problems } = await openSession(browser, { width: 1280 });
+    await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
+    const english = await languageId('en');
+    const [newest] = (
+      await api<{ items: { id: string }[] }>(
+        `/news/filter-multi-categories?language_id=${english}&categoryIds=${await categoryId(english, 'sports')}&limit=1`,
+      )
+    ).items;
+    await page.getByTestId('category-strip').getByRole('button', { name: 'Sports' }).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe(`/news/${newest!.id}`);
+    // The article page belongs to another part of the app and may answer 404 here.
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('says so when a category has no news', async () => {
+    const { context, page, problems } = await openSession(browser, { width: 1280 });
+    await page.route('**/api/news/filter-multi-categories?**', (route) =>
+      route.fulfill({ json: emptyList(5) }),
+    );
+    await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
+    const icon = page.getByTestId('category-strip').getByRole('button', { name: 'Politics' });
+    await icon.hover();
+    await expect
+      .poll(() => page.getByTestId('category-dropdown').textContent())
+      .toContain('No news available for this category');
+    await icon.click();
+    await expect
+      .poll(() => page.getByText('No news available for Politics category.').count())
+      .toBe(1);
+    expect(await page.evaluate(() => location.pathname)).toBe('/');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('scrolls by itself on a phone, and stops while touched or hovered', async () => {
+    const { context, page, problems } = await openSession(browser, { width: 390, height: 844 });
+    await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
+    const strip = page.getByTestId('category-strip');
+    await strip.scrollIntoViewIfNeeded();
+    const offset = () =>
+      strip
+        .locator(':scope > div')
+        .first()
+        .evaluate((el) => el.scrollLeft);
+    await expect.poll(offset).toBeGreaterThan(10);
+    await strip.hover({ position: { x: 5, y: 5 } });
+    await page.waitForTimeout(300);
+    const held = await offset();
+    await page.waitForTimeout(1_000);
+    expect(await offset()).toBe(held);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
