@@ -41,10 +41,10 @@ export function AuthorNews({ items, author }: { items: NewsCardItem[]; author: s
           {heading}
         </p>
       ) : null}
-      <ul className="grid gap-4 sm:grid-cols-2 lg:contents">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:contents">
         {items.map((item, index) => (
           <li key={item.id} className={`flex ${PLACES[index] ?? ''}`}>
-            <NewsCard item={item} />
+            <NewsCard item={item} layout="tile" sizes="(min-width: 1024px) 200px, 50vw" />
           </li>
         ))}
       </ul>

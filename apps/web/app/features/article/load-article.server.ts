@@ -49,7 +49,7 @@ async function othersThan(
     return items
       .filter((item) => item.id !== articleId)
       .slice(0, count)
-      .map(toCard);
+      .map((item) => toCard(item, ['author']));
   } catch {
     // The strips beside an article are extras: the article is shown without them.
     return [];
