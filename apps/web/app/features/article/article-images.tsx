@@ -2,21 +2,32 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleImage } from './article-view';
 import { URDU_LINES } from './typography';
 
-/** The first image is the page's largest paint: it loads at once, at high priority. */
-export function LeadImage({ image, lang }: { image: ArticleImage; lang: string }) {
+/** An article picture with its caption in the story's own language and direction. */
+function ArticleFigure({
+  image,
+  lang,
+  sizes,
+  lead = false,
+}: {
+  image: ArticleImage;
+  lang: string;
+  sizes: string;
+  /** The first image is the page's largest paint: it loads at once, at high priority. */
+  lead?: boolean;
+}) {
   return (
-    <figure className="flex flex-col gap-2" data-testid="lead-image">
+    <figure className="flex flex-col gap-2" data-testid={lead ? 'lead-image' : undefined}>
       <img
         src={image.url}
         srcSet={image.srcSet || undefined}
-        sizes="(min-width: 1024px) 40rem, 100vw"
+        sizes={sizes}
         width={image.width}
         height={image.height}
         alt={image.caption}
-        loading="eager"
-        fetchPriority="high"
+        loading={lead ? 'eager' : 'lazy'}
+        fetchPriority={lead ? 'high' : undefined}
         decoding="async"
-        className="h-auto w-full rounded-lg bg-raised object-cover"
+        className={`h-auto w-full rounded-lg bg-raised object-cover ${lead ? '' : 'aspect-video'}`}
       />
       {image.caption ? (
         <figcaption lang={lang} dir="auto" className={`text-sm text-muted ${URDU_LINES}`}>
@@ -25,6 +36,10 @@ export function LeadImage({ image, lang }: { image: ArticleImage; lang: string }
       ) : null}
     </figure>
   );
+}
+
+export function LeadImage({ image, lang }: { image: ArticleImage; lang: string }) {
+  return <ArticleFigure image={image} lang={lang} sizes="(min-width: 1024px) 40rem, 100vw" lead />;
 }
 
 /** Spec §2 More Images: the article's other pictures, loaded as they come into view. */
@@ -43,24 +58,11 @@ export function MoreImages({ images, lang }: { images: ArticleImage[]; lang: str
       <ul className="grid gap-4 sm:grid-cols-2">
         {images.map((image) => (
           <li key={image.url}>
-            <figure className="flex flex-col gap-2">
-              <img
-                src={image.url}
-                srcSet={image.srcSet || undefined}
-                sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
-                width={image.width}
-                height={image.height}
-                alt={image.caption}
-                loading="lazy"
-                decoding="async"
-                className="aspect-video h-auto w-full rounded-lg bg-raised object-cover"
-              />
-              {image.caption ? (
-                <figcaption lang={lang} dir="auto" className={`text-sm text-muted ${URDU_LINES}`}>
-                  {image.caption}
-                </figcaption>
-              ) : null}
-            </figure>
+            <ArticleFigure
+              image={image}
+              lang={lang}
+              sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
+            />
           </li>
         ))}
       </ul>
