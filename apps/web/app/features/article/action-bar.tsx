@@ -52,12 +52,11 @@ export function ActionBar({ like, comments, onReport, onShare, waiting = false }
         disabled={waiting || like.busy}
         aria-disabled={like.signedIn ? undefined : true}
         aria-pressed={like.liked}
-        aria-label={t('article.like.label', { likes })}
         data-testid="like-button"
         className={like.liked ? 'border-brand text-brand' : ''}
       >
         <Heart aria-hidden="true" className={`size-5 ${like.liked ? 'fill-current' : ''}`} />
-        <span className="hidden sm:inline">
+        <span className="sr-only sm:not-sr-only">
           {like.liked ? t('article.like.liked') : t('article.like.like')}
         </span>
         <span data-testid="like-count" suppressHydrationWarning>
@@ -69,11 +68,10 @@ export function ActionBar({ like, comments, onReport, onShare, waiting = false }
         disabled={waiting}
         aria-expanded={comments.open}
         aria-controls={comments.panelId}
-        aria-label={t('article.comments.toggle', { comments: commentCount })}
         data-testid="comments-toggle"
       >
         <MessageCircle aria-hidden="true" className="size-5" />
-        <span className="hidden sm:inline">{t('article.comments.title')}</span>
+        <span className="sr-only sm:not-sr-only">{t('article.comments.title')}</span>
         <span data-testid="comment-count" suppressHydrationWarning>
           {commentCount}
         </span>
