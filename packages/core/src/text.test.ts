@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstWords, foldForSearch, graphemes, slugify, truncate, wordCount } from './text.ts';
+import { foldForSearch, graphemes, slugify, truncate, wordCount } from './text.ts';
 
 describe('graphemes', () => {
   it('keeps a Telugu conjunct with its vowel sign as one unit', () => {
@@ -33,21 +33,7 @@ describe('truncate', () => {
   });
 });
 
-describe('firstWords', () => {
-  it('cuts English after the given number of words', () => {
-    expect(firstWords('One two three four five', 3)).toBe('One two three');
-  });
-
-  it('cuts Telugu, Urdu and Kannada by words too', () => {
-    expect(firstWords('నగరంలో భారీ వర్షం కురిసింది', 2)).toBe('నగరంలో భారీ');
-    expect(firstWords('شہر میں موسلادھار بارش ہوئی', 3)).toBe('شہر میں موسلادھار');
-    expect(firstWords('ಬೆಂಗಳೂರಿನಲ್ಲಿ ಭಾರಿ ಮಳೆ', 1)).toBe('ಬೆಂಗಳೂರಿನಲ್ಲಿ');
-  });
-
-  it('returns the whole text when it is short', () => {
-    expect(firstWords('  Just   three words ', 70)).toBe('Just three words');
-  });
-
+describe('wordCount', () => {
   it('counts words in any script', () => {
     expect(wordCount('हैदराबाद में भारी बारिश')).toBe(4);
   });

@@ -20,18 +20,6 @@ export function truncate(text: string, max: number, ellipsis = '…'): string {
   return cut.join('').trimEnd() + ellipsis;
 }
 
-/** The first `count` words of a text (spec §2 article intro), cut only between words. */
-export function firstWords(text: string, count: number): string {
-  const normalised = text.replace(/\s+/g, ' ').trim();
-  let words = 0;
-  for (const segment of wordSegmenter.segment(normalised)) {
-    if (!segment.isWordLike) continue;
-    words += 1;
-    if (words > count) return normalised.slice(0, segment.index).trimEnd();
-  }
-  return normalised;
-}
-
 export function wordCount(text: string): number {
   let words = 0;
   for (const segment of wordSegmenter.segment(text)) if (segment.isWordLike) words += 1;
