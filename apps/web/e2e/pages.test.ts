@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { get as httpGet } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openSession, waitForHydration } from './browser';
@@ -78,6 +79,29 @@ describe('every page renders its content on the server', () => {
     await waitForHydration(page);
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  it('a page asked for under another host name is rendered for it, never shared', async () => {
+    const path = `/about?probe=host-${Date.now()}`;
+    await fetch(`${baseUrl()}${path}`);
+    const { port } = new URL(baseUrl());
+    const timing = await new Promise<string | undefined>((resolve, reject) => {
+      const ask = httpGet({
+        host: '127.0.0.1',
+        port,
+        path,
+        headers: { host: 'elsewhere.example' },
+      });
+      ask.on('response', (response) => {
+        response.resume();
+        resolve(response.headers['server-timing'] as string | undefined);
+      });
+      ask.on('error', reject);
+    });
+    expect(timing).toMatch(/^render;/);
+    const ours = await fetch(`${baseUrl()}${path}`);
+    expect(ours.headers.get('server-timing')).toMatch(/^cache;desc=hit/);
+    expect(await ours.text()).not.toContain('elsewhere.example');
   });
 
   it('the cache keeps each interface language’s page apart', async () => {

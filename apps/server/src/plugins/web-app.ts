@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import type { WebServerEntry } from '@vaarta/web/server-contract';
@@ -110,6 +110,14 @@ export default fp<WebAppOptions>(async (app, options) => {
       : null;
   if (pageCache) app.services.news.onChange(() => pageCache.clear());
 
+  /**
+   * Without PUBLIC_URL, pages name the origin they were asked at (canonical URLs), so a page
+   * asked for with another Host header is never shared with readers of this one.
+   */
+  const variantOf = (request: FastifyRequest) =>
+    (options.publicUrl ? '' : `${request.protocol}://${request.host}\n`) +
+    entry.pageVariant(request.url, request.headers.cookie, request.headers['accept-language']);
+
   // Pages live in a scope of their own without body parsers: a form POST reaches React Router
   // untouched.
   await app.register(async (pages) => {
@@ -124,14 +132,7 @@ export default fp<WebAppOptions>(async (app, options) => {
         if (NOT_PAGES.test(request.url)) return reply.callNotFound();
         const nonce = scriptNonceOnly(reply);
         request.raw.headers[NONCE_HEADER] = nonce;
-        const variant =
-          pageCache && nonce && request.method === 'GET'
-            ? entry.pageVariant(
-                request.url,
-                request.headers.cookie,
-                request.headers['accept-language'],
-              )
-            : null;
+        const variant = pageCache && nonce && request.method === 'GET' ? variantOf(request) : null;
         const cached = variant ? pageCache?.get(variant) : undefined;
         addServerTiming(reply.raw, cached ? 'cache;desc=hit' : 'render');
         reply.hijack();
