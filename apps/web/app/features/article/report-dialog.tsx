@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { Dialog, RadioGroup } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { toast } from 'sonner';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@vaarta/core/constants';
 import { ApiError, describeFailure } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
+import { CenteredDialog } from '../../ui/centered-dialog';
 import { reportArticle } from './engagement-api';
 import { URDU_LINES } from './typography';
 
@@ -63,121 +63,107 @@ export function ReportDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          data-testid="report-dialog"
-          className="fixed inset-x-2 top-[5dvh] z-50 mx-auto flex max-h-[90dvh] max-w-lg flex-col overflow-y-auto rounded-xl bg-surface text-ink shadow-2xl"
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-line p-4">
-            <div>
-              <Dialog.Title className="text-lg font-bold">{t('article.report.title')}</Dialog.Title>
-              <Dialog.Description className={`text-sm text-muted ${URDU_LINES}`}>
-                {t('article.report.description')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={t('common.close')}
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-raised"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-4">
-            <fieldset>
-              <legend id={`${id}-reason`} className="mb-2 font-semibold">
-                {t('article.report.reason')}
-              </legend>
-              <RadioGroup.Root
-                value={reason}
-                onValueChange={(value) => {
-                  setReason(value as ReportReason);
-                  setMissingReason(false);
-                }}
-                aria-labelledby={`${id}-reason`}
-                aria-required="true"
-                aria-invalid={missingReason || undefined}
-                aria-describedby={missingReason ? `${id}-reason-error` : undefined}
-                className="grid gap-2 sm:grid-cols-2"
+    <CenteredDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('article.report.title')}
+      description={t('article.report.description')}
+      descriptionClassName={URDU_LINES}
+      testId="report-dialog"
+      className="max-w-lg overflow-y-auto"
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-4">
+        <fieldset>
+          <legend id={`${id}-reason`} className="mb-2 font-semibold">
+            {t('article.report.reason')}
+          </legend>
+          <RadioGroup.Root
+            value={reason}
+            onValueChange={(value) => {
+              setReason(value as ReportReason);
+              setMissingReason(false);
+            }}
+            aria-labelledby={`${id}-reason`}
+            aria-required="true"
+            aria-invalid={missingReason || undefined}
+            aria-describedby={missingReason ? `${id}-reason-error` : undefined}
+            className="grid gap-2 sm:grid-cols-2"
+          >
+            {REPORT_REASONS.map((code) => (
+              <label
+                key={code}
+                htmlFor={`${id}-${code}`}
+                className="flex cursor-pointer items-center gap-3 rounded-md border border-line px-3 py-2 hover:bg-raised has-[[data-state=checked]]:border-brand"
               >
-                {REPORT_REASONS.map((code) => (
-                  <label
-                    key={code}
-                    htmlFor={`${id}-${code}`}
-                    className="flex cursor-pointer items-center gap-3 rounded-md border border-line px-3 py-2 hover:bg-raised has-[[data-state=checked]]:border-brand"
-                  >
-                    <RadioGroup.Item
-                      id={`${id}-${code}`}
-                      value={code}
-                      className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-muted data-[state=checked]:border-brand"
-                    >
-                      <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand" />
-                    </RadioGroup.Item>
-                    <span>{t(`article.report.reasons.${code}`)}</span>
-                  </label>
-                ))}
-              </RadioGroup.Root>
-              {missingReason ? (
-                <p
-                  id={`${id}-reason-error`}
-                  role="alert"
-                  className="mt-2 text-sm font-semibold text-brand"
-                  data-testid="report-reason-error"
+                <RadioGroup.Item
+                  id={`${id}-${code}`}
+                  value={code}
+                  className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-muted data-[state=checked]:border-brand"
                 >
-                  {t('article.report.reasonRequired')}
-                </p>
-              ) : null}
-            </fieldset>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-details`} className="font-semibold">
-                {t('article.report.details')}
+                  <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand" />
+                </RadioGroup.Item>
+                <span>{t(`article.report.reasons.${code}`)}</span>
               </label>
-              <textarea
-                id={`${id}-details`}
-                value={details}
-                onChange={(e) => setDetails(e.target.value)}
-                maxLength={REPORT_DETAILS_MAX}
-                rows={4}
-                dir="auto"
-                placeholder={t('article.report.detailsPlaceholder')}
-                aria-describedby={`${id}-counter`}
-                className="w-full resize-y rounded-md border border-line bg-page px-3 py-2"
-                data-testid="report-details"
-              />
-              <p
-                id={`${id}-counter`}
-                className="self-end text-sm text-muted"
-                aria-live="polite"
-                data-testid="report-counter"
-              >
-                {t('article.report.counter', {
-                  length: formatNumber(details.length, i18n.language),
-                  max: formatNumber(REPORT_DETAILS_MAX, i18n.language),
-                })}
-              </p>
-            </div>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <button
-                  type="button"
-                  className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
-                >
-                  {t('article.report.cancel')}
-                </button>
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={send.isPending}
-                className="rounded-md bg-brand px-4 py-2 font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60"
-                data-testid="report-submit"
-              >
-                {send.isPending ? t('article.report.submitting') : t('article.report.submit')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            ))}
+          </RadioGroup.Root>
+          {missingReason ? (
+            <p
+              id={`${id}-reason-error`}
+              role="alert"
+              className="mt-2 text-sm font-semibold text-brand"
+              data-testid="report-reason-error"
+            >
+              {t('article.report.reasonRequired')}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-details`} className="font-semibold">
+            {t('article.report.details')}
+          </label>
+          <textarea
+            id={`${id}-details`}
+            value={details}
+            onChange={(e) => setDetails(e.target.value)}
+            maxLength={REPORT_DETAILS_MAX}
+            rows={4}
+            dir="auto"
+            placeholder={t('article.report.detailsPlaceholder')}
+            aria-describedby={`${id}-counter`}
+            className="w-full resize-y rounded-md border border-line bg-page px-3 py-2"
+            data-testid="report-details"
+          />
+          <p
+            id={`${id}-counter`}
+            className="self-end text-sm text-muted"
+            aria-live="polite"
+            data-testid="report-counter"
+          >
+            {t('article.report.counter', {
+              length: formatNumber(details.length, i18n.language),
+              max: formatNumber(REPORT_DETAILS_MAX, i18n.language),
+            })}
+          </p>
+        </div>
+        <div className="flex justify-end gap-2">
+          <Dialog.Close asChild>
+            <button
+              type="button"
+              className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
+            >
+              {t('article.report.cancel')}
+            </button>
+          </Dialog.Close>
+          <button
+            type="submit"
+            disabled={send.isPending}
+            className="rounded-md bg-brand px-4 py-2 font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60"
+            data-testid="report-submit"
+          >
+            {send.isPending ? t('article.report.submitting') : t('article.report.submit')}
+          </button>
+        </div>
+      </form>
+    </CenteredDialog>
   );
 }

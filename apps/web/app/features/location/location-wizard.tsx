@@ -1,6 +1,5 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Check, ChevronLeft, Search, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Check, ChevronLeft, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { District, State } from '@vaarta/core/entities/places';
@@ -10,6 +9,7 @@ import { browserApi } from '../../lib/api';
 import { firstMissingStep } from '../../lib/edition';
 import { useEdition } from '../../lib/edition-context';
 import { queryClient } from '../../lib/query-client';
+import { CenteredDialog } from '../../ui/centered-dialog';
 import { Loading } from '../../ui/spinner';
 
 type Step = 1 | 2 | 3;
@@ -193,108 +193,93 @@ function LocationWizard() {
   }
 
   return (
-    <Dialog.Root open={wizardOpen} onOpenChange={setWizardOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          data-testid="location-wizard"
-          className="fixed inset-x-2 top-[5dvh] z-50 mx-auto flex max-h-[90dvh] max-w-2xl flex-col rounded-xl bg-surface text-ink shadow-2xl"
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-line p-4">
-            <div>
-              <Dialog.Title className="text-lg font-bold">{t('location.title')}</Dialog.Title>
-              <Dialog.Description className="text-sm text-muted">
-                {t('location.description')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={t('common.close')}
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-raised"
+    <CenteredDialog
+      open={wizardOpen}
+      onOpenChange={setWizardOpen}
+      title={t('location.title')}
+      description={t('location.description')}
+      testId="location-wizard"
+      className="max-w-2xl"
+    >
+      <div
+        role="tablist"
+        aria-label={t('location.title')}
+        className="flex gap-1 border-b border-line px-4 pt-2"
+      >
+        {tabs.map((tab) => (
+          <button
+            key={tab.step}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab.step}`}
+            aria-selected={step === tab.step}
+            aria-controls={`${id}-panel`}
+            disabled={!tab.enabled}
+            onClick={() => setStep(tab.step)}
+            className={`-mb-px flex items-center gap-1.5 border-b-2 px-3 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${step === tab.step ? 'border-brand text-ink' : 'border-transparent text-muted'}`}
+          >
+            <span
+              className={`inline-flex size-5 items-center justify-center rounded-full text-xs ${tab.done ? 'bg-brand text-on-brand' : 'bg-raised'}`}
             >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div
-            role="tablist"
-            aria-label={t('location.title')}
-            className="flex gap-1 border-b border-line px-4 pt-2"
+              {tab.done ? <Check aria-hidden="true" className="size-3" /> : tab.step}
+            </span>
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${step}`}
+        className="flex min-h-0 flex-1 flex-col gap-3 p-4"
+      >
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+          />
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            aria-label={placeholder}
+            placeholder={placeholder}
+            data-testid="wizard-search"
+            className="w-full rounded-md border border-line bg-page py-2 ps-9 pe-3"
+          />
+        </div>
+        <div className="min-h-40 overflow-y-auto">{body}</div>
+      </div>
+      <div className="flex items-center justify-between gap-2 border-t border-line p-4">
+        {step > 1 ? (
+          <button
+            type="button"
+            onClick={() => setStep((step - 1) as Step)}
+            className="inline-flex items-center gap-1 rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
           >
-            {tabs.map((tab) => (
-              <button
-                key={tab.step}
-                type="button"
-                role="tab"
-                id={`${id}-tab-${tab.step}`}
-                aria-selected={step === tab.step}
-                aria-controls={`${id}-panel`}
-                disabled={!tab.enabled}
-                onClick={() => setStep(tab.step)}
-                className={`-mb-px flex items-center gap-1.5 border-b-2 px-3 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${step === tab.step ? 'border-brand text-ink' : 'border-transparent text-muted'}`}
-              >
-                <span
-                  className={`inline-flex size-5 items-center justify-center rounded-full text-xs ${tab.done ? 'bg-brand text-on-brand' : 'bg-raised'}`}
-                >
-                  {tab.done ? <Check aria-hidden="true" className="size-3" /> : tab.step}
-                </span>
-                {tab.label}
-              </button>
-            ))}
-          </div>
-          <div
-            role="tabpanel"
-            id={`${id}-panel`}
-            aria-labelledby={`${id}-tab-${step}`}
-            className="flex min-h-0 flex-1 flex-col gap-3 p-4"
+            <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t('common.back')}
+          </button>
+        ) : (
+          <span />
+        )}
+        {step === 3 ? (
+          <button
+            type="button"
+            data-testid="wizard-save"
+            disabled={!edition.district}
+            onClick={() => {
+              ctx.applyInterfaceLanguage();
+              setWizardOpen(false);
+              later(() => setStep(1));
+            }}
+            className="rounded-md bg-brand px-5 py-2 font-semibold text-on-brand hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60"
           >
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-              />
-              <input
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                aria-label={placeholder}
-                placeholder={placeholder}
-                data-testid="wizard-search"
-                className="w-full rounded-md border border-line bg-page py-2 ps-9 pe-3"
-              />
-            </div>
-            <div className="min-h-40 overflow-y-auto">{body}</div>
-          </div>
-          <div className="flex items-center justify-between gap-2 border-t border-line p-4">
-            {step > 1 ? (
-              <button
-                type="button"
-                onClick={() => setStep((step - 1) as Step)}
-                className="inline-flex items-center gap-1 rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
-              >
-                <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-                {t('common.back')}
-              </button>
-            ) : (
-              <span />
-            )}
-            {step === 3 ? (
-              <button
-                type="button"
-                data-testid="wizard-save"
-                disabled={!edition.district}
-                onClick={() => {
-                  ctx.applyInterfaceLanguage();
-                  setWizardOpen(false);
-                  later(() => setStep(1));
-                }}
-                className="rounded-md bg-brand px-5 py-2 font-semibold text-on-brand hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60"
-              >
-                {t('common.save')}
-              </button>
-            ) : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            {t('common.save')}
+          </button>
+        ) : null}
+      </div>
+    </CenteredDialog>
   );
 }
 

@@ -1,0 +1,58 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A dialog in the middle of the screen (Radix: focus kept inside, Escape and the overlay close
+ * it): a header with its title, description and a close button, then the content.
+ */
+export function CenteredDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  descriptionClassName = '',
+  testId,
+  className,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  descriptionClassName?: string;
+  testId: string;
+  /** Width and overflow of the dialog box, e.g. `max-w-lg overflow-y-auto`. */
+  className: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          data-testid={testId}
+          className={`fixed inset-x-2 top-[5dvh] z-50 mx-auto flex max-h-[90dvh] flex-col rounded-xl bg-surface text-ink shadow-2xl ${className}`}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-line p-4">
+            <div>
+              <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
+              <Dialog.Description className={`text-sm text-muted ${descriptionClassName}`}>
+                {description}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label={t('common.close')}
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-raised"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
