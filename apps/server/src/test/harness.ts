@@ -6,8 +6,9 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seed } from '../jobs/seed/index.ts';
-import { createMailer, type Mailer } from '../plugins/mailer.ts';
-import { argon2Hasher, TEST_COST } from '../plugins/passwords.ts';
+import type { Mailer } from '../lib/mailer.ts';
+import { createMailer } from '../plugins/app/mailer.ts';
+import { argon2Hasher, TEST_COST } from '../plugins/app/passwords.ts';
 
 export interface TestServer {
   app: App;
