@@ -45,6 +45,8 @@ export interface AppDeps {
   /** Swapped in tests: a cheaper argon2id cost, a mailer that records. */
   hasher?: PasswordHasher;
   mailer?: Mailer;
+  /** The web app's build folder; `apps/web/build` unless a test points elsewhere. */
+  webBuildDir?: string;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -54,7 +56,8 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  * services decorated on the instance (`plugins/app/`), the API under /api, media files and the
  * web pages.
  */
-export async function buildApp({ config, db, filesDir, logger, hasher, mailer: mail }: AppDeps) {
+export async function buildApp(deps: AppDeps) {
+  const { config, db, filesDir, logger } = deps;
   const app = Fastify({
     logger: logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -78,8 +81,8 @@ export async function buildApp({ config, db, filesDir, logger, hasher, mailer: m
   await app.register(openapi);
   await app.register(database, { db });
   await app.register(redis);
-  await app.register(passwords, { hasher });
-  await app.register(mailer, { mailer: mail });
+  await app.register(passwords, { hasher: deps.hasher });
+  await app.register(mailer, { mailer: deps.mailer });
   await app.register(counters);
   await app.register(services);
   await app.register(auth);
@@ -101,7 +104,7 @@ export async function buildApp({ config, db, filesDir, logger, hasher, mailer: m
     },
     { prefix: '/api' },
   );
-  await app.register(webApp);
+  await app.register(webApp, { buildDir: deps.webBuildDir });
   return app;
 }
 

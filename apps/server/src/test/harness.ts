@@ -62,6 +62,8 @@ export async function startTestServer(
     filesDir,
     hasher: argon2Hasher(TEST_COST),
     mailer,
+    // The API alone, whether or not the web app is built: pages are the browser suite's.
+    webBuildDir: path.join(filesDir, 'no-web-build'),
   });
   await app.ready();
   return {

@@ -5,22 +5,25 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { ServerBuild } from 'react-router';
-import type { WebServerEntry } from '@vaarta/web/server-contract';
+import type { WebServerEntry } from '@vaarta/web-contract/server-contract';
 import { repoRoot } from '../../../config.ts';
-import plainPage from '../../../routes/web/index.ts';
 import { compressHtml } from './compress-html.ts';
 import { PageCache, replayPage } from './page-cache.ts';
 
 export interface WebAppOptions {
   /** The web app's build folder (`apps/web/build` by default). */
-  buildDir?: string;
+  buildDir?: string | undefined;
 }
 
 /** Paths other parts of the server own: an unknown one is their 404, never a page. */
 const NOT_PAGES = /^\/(api|media|epapers)(\/|$)/;
+const PAGE_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/** What a page request gets while the web app has no build. */
+export const NOT_BUILT =
+  'The web app is not built. Run `npm run build` and restart the server (`npm start` builds it when needed).';
 /** A header the server sets for the page renderer; one sent by a client is overwritten. */
 const NONCE_HEADER = 'x-vaarta-csp-nonce';
 /** Page variants kept at once (a page is 30–150 KB). */
@@ -49,11 +52,29 @@ function addServerTiming(response: ServerResponse, name: string): void {
   } as ServerResponse['writeHead'];
 }
 
+/** Without a build every page request answers 503 with what to do; API and files still work. */
+async function notBuiltPages(app: FastifyInstance, buildDir: string): Promise<void> {
+  app.log.warn(`No web app build in ${buildDir}: pages answer 503. ${NOT_BUILT}`);
+  app.route({
+    method: PAGE_METHODS,
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      if (NOT_PAGES.test(request.url)) return reply.callNotFound();
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(NOT_BUILT);
+    },
+  });
+}
+
 /**
- * The reader's web app (ARCHITECTURE.md § Web, TOOLCHAIN.md): the built client files with
- * long-lived caching, and every other page request handed to React Router's request listener.
- * Loaders call the API in-process through `app.inject`, and inline scripts carry the request's
- * CSP nonce. Without a build (`npm run build -w @vaarta/web`) the plain first page is served.
+ * The reader's web app (docs/decisions/0005-web-app-in-the-api-process.md): the built client
+ * files with long-lived caching, and every other page request handed to React Router's request
+ * listener. Loaders call the API in-process through `app.inject`, and inline scripts carry the
+ * request's CSP nonce. Without a build (`npm run build`) pages answer 503 saying so.
  */
 export default fp<WebAppOptions>(
   async (app, options) => {
@@ -63,11 +84,7 @@ export default fp<WebAppOptions>(
     const pageCacheSeconds = app.config.NEWS_CACHE_SECONDS;
     const buildDir = options.buildDir ?? path.join(repoRoot, 'apps/web/build');
     const serverEntry = path.join(buildDir, 'server/index.js');
-    if (!existsSync(serverEntry)) {
-      app.log.warn(`no web app build at ${buildDir}: serving the plain page at /`);
-      await app.register(plainPage);
-      return;
-    }
+    if (!existsSync(serverEntry)) return notBuiltPages(app, buildDir);
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     const entry = build.entry.module as unknown as WebServerEntry;
 
@@ -125,7 +142,7 @@ export default fp<WebAppOptions>(
       pages.removeAllContentTypeParsers();
       pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
       pages.route({
-        method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        method: PAGE_METHODS,
         url: '/*',
         schema: { hide: true },
         helmet: { enableCSPNonces: true },
