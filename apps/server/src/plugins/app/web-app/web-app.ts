@@ -10,6 +10,7 @@ import type { ServerResponse } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import type { WebServerEntry } from '@vaarta/web-contract/server-contract';
 import { repoRoot } from '../../../config.ts';
+import { currentTiming, timingEntry, type RequestTiming } from '../../../lib/request-timing.ts';
 import { compressHtml } from './compress-html.ts';
 import { PageCache, replayPage } from './page-cache.ts';
 
@@ -42,12 +43,23 @@ function scriptNonceOnly(reply: FastifyReply): string {
   return nonces?.script ?? '';
 }
 
-/** Says in `Server-Timing` how long the page took, rendered or from the cache. */
-function addServerTiming(response: ServerResponse, name: string): void {
+/**
+ * Sends `Server-Timing` with the page's head: how long the page took until then (`render`, or
+ * `cache;desc=hit` when it came from the shared cache), each in-process API call it made, and
+ * the time its database queries took.
+ */
+function addServerTiming(
+  response: ServerResponse,
+  name: 'render' | 'cache;desc=hit',
+  timing: RequestTiming | null,
+): void {
   const started = performance.now();
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    this.setHeader('Server-Timing', `${name};dur=${(performance.now() - started).toFixed(1)}`);
+    const entries = [timingEntry(name, performance.now() - started)];
+    for (const call of timing?.apiCalls ?? []) entries.push(timingEntry('api', call.ms, call.path));
+    entries.push(timingEntry('db', timing?.dbMs ?? 0));
+    this.setHeader('Server-Timing', entries.join(', '));
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse['writeHead'];
 }
@@ -116,7 +128,9 @@ export default fp<WebAppOptions>(
           siteUrl: publicUrl ?? new URL(request.url).origin,
           transport: async (apiPath, query) => {
             const search = query.size ? `?${query.toString()}` : '';
+            const started = performance.now();
             const response = await app.inject({ method: 'GET', url: `/api${apiPath}${search}` });
+            currentTiming()?.apiCalls.push({ path: apiPath, ms: performance.now() - started });
             return { status: response.statusCode, body: response.body };
           },
         }) as ReturnType<
@@ -153,7 +167,7 @@ export default fp<WebAppOptions>(
           const variant =
             pageCache && nonce && request.method === 'GET' ? variantOf(request) : null;
           const cached = variant ? pageCache?.get(variant) : undefined;
-          addServerTiming(reply.raw, cached ? 'cache;desc=hit' : 'render');
+          addServerTiming(reply.raw, cached ? 'cache;desc=hit' : 'render', request.timing);
           reply.hijack();
           if (cached) return replayPage(cached, nonce, request.raw, reply.raw);
           compressHtml(request.raw, reply.raw);
