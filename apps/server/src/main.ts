@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { isEmpty, seed } from './jobs/seed/index.ts';
 import { loggerOptions } from './logging.ts';
+import { ensureStandardRoles } from './services/roles.ts';
 
 /** `npm start`: migrate, seed an empty database, serve, and stop cleanly on SIGTERM/SIGINT. */
 const config = loadConfig();
@@ -12,6 +13,7 @@ const database = await openDatabase({
   poolSize: config.DATABASE_POOL_SIZE,
 });
 await database.migrate();
+await ensureStandardRoles(database.db);
 
 const logger = loggerOptions(config);
 const app = await buildApp({ config, db: database.db, filesDir: filesDir(config), logger });
