@@ -9,11 +9,11 @@ const tags = ['newsroom: people'];
 /** The audit log: who changed what and when (Admins). */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { audit } = app.services;
+  app.addHook('preValidation', adminsOnly);
 
   app.get(
     '/audit',
     {
-      preHandler: adminsOnly,
       schema: {
         tags,
         security,

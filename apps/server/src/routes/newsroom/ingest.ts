@@ -11,13 +11,14 @@ import {
   ingestSourceUpdateBody,
 } from '@vaarta/core/entities/newsroom-desks';
 import { ok } from '../envelope.ts';
-import { security, staffOf } from './staff.ts';
+import { editorsOnly, security, staffOf } from './staff.ts';
 
 const tags = ['newsroom: feeds'];
 
 /** Feeds whose new items come in as drafts (editors of the language, Admins). */
 const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ingest } = app.services;
+  app.addHook('preValidation', editorsOnly);
   const sourceReply = { 200: okEnvelope(ingestSourceSchema) };
 
   app.get(

@@ -11,13 +11,14 @@ import {
   unpublishReportedBody,
 } from '@vaarta/core/entities/newsroom-desks';
 import { ok } from '../envelope.ts';
-import { security, staffOf } from './staff.ts';
+import { editorsOnly, security, staffOf } from './staff.ts';
 
 const tags = ['newsroom: moderation'];
 
 /** The moderation desk: held comments and reported articles (editors of the language, Admins). */
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { moderation } = app.services;
+  app.addHook('preValidation', editorsOnly);
   const settledReply = { 200: okEnvelope(moderationResultSchema) };
   const articleParams = z.object({ newsId: uuid('news id') });
 

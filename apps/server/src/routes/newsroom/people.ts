@@ -36,7 +36,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      preHandler: adminsOnly,
+      preValidation: adminsOnly,
       schema: {
         tags,
         security,
@@ -51,7 +51,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
     {
-      preHandler: adminsOnly,
+      preValidation: adminsOnly,
       schema: {
         tags,
         security,
@@ -66,6 +66,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/role',
     {
+      preValidation: adminsOnly,
       schema: {
         tags,
         security,
@@ -85,6 +86,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/languages',
     {
+      preValidation: adminsOnly,
       schema: {
         tags,
         security,
@@ -104,6 +106,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/districts',
     {
+      preValidation: adminsOnly,
       schema: {
         tags,
         security,
@@ -123,6 +126,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/status',
     {
+      preValidation: adminsOnly,
       schema: {
         tags,
         security,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isEditorOrAdmin } from '@vaarta/core/newsroom-rules';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Staff } from '../../services/newsroom/people.ts';
 
@@ -8,10 +9,20 @@ export function staffOf(request: FastifyRequest): Staff {
   return request.staff;
 }
 
-/** A preHandler for the Admins' pages: people and the audit log. */
+/**
+ * A preValidation hook for the Admins' desks (people, the audit log): a reporter or an editor
+ * is refused before their input is even looked at. Services check again for what they change.
+ */
 export async function adminsOnly(request: FastifyRequest): Promise<void> {
   if (staffOf(request).roleType !== 'admin') {
-    throw new HttpError(403, 'FORBIDDEN', 'Only an Admin can see this.');
+    throw new HttpError(403, 'FORBIDDEN', 'Only an Admin can do this.');
+  }
+}
+
+/** The same for the editors' desks (moderation, feeds, e-paper, mandi prices). */
+export async function editorsOnly(request: FastifyRequest): Promise<void> {
+  if (!isEditorOrAdmin(staffOf(request))) {
+    throw new HttpError(403, 'FORBIDDEN', 'Only editors and admins can do this.');
   }
 }
 
