@@ -4,6 +4,8 @@ import {
   EDITOR_ROLE_ID,
   READER_ROLE_ID,
   REPORTER_ROLE_ID,
+  ROLE_TYPES,
+  type RoleType,
 } from '@vaarta/core/constants';
 import type { Role } from '@vaarta/core/entities/role';
 import type { Db } from '../db/client.ts';
@@ -60,10 +62,14 @@ export class RoleService {
     this.db = db;
   }
 
-  /** Every role, self-assignable ones first (the first is the sign-up default), then by age. */
+  /** Every role, self-assignable ones first (the first is the sign-up default), then by rank. */
   async list(): Promise<Role[]> {
     const rows = await this.db.select().from(t.roles).orderBy(asc(t.roles.createdAt));
-    rows.sort((a, b) => Number(b.selfAssignable) - Number(a.selfAssignable));
+    const rank = (roleType: string) => ROLE_TYPES.indexOf(roleType as RoleType);
+    rows.sort(
+      (a, b) =>
+        Number(b.selfAssignable) - Number(a.selfAssignable) || rank(a.roleType) - rank(b.roleType),
+    );
     return rows.map((r) => ({
       id: r.id,
       role: r.role,

@@ -73,3 +73,18 @@ export async function newsroomCatalog(server: TestServer) {
   const andhraDistrict = (await districtsOf(andhra))[0]!['id']!;
   return { languageId, categoryId, telangana, andhra, district, andhraDistrict };
 }
+
+/** A multipart/form-data body as a browser sends one: the fields and one file. */
+export async function formData(
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array; name: string; type: string },
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
