@@ -55,6 +55,9 @@ function isPublic(address: string, family: number): boolean {
 
 type LookupAddress = { address: string; family: number };
 
+const NOT_PUBLIC = () =>
+  new FeedFetchError('The feed address does not lead to a public web server.');
+
 /**
  * A DNS lookup that refuses non-public addresses at the moment of connecting, so a name that
  * changes its answer between a check and the connection cannot reach an internal service.
@@ -68,7 +71,7 @@ function publicLookup(
     if (error) return callback(error, '');
     const list = addresses as LookupAddress[];
     if (list.length === 0 || list.some((a) => !isPublic(a.address, a.family))) {
-      return callback(new FeedFetchError('The feed address does not lead to a public web server.'), '');
+      return callback(NOT_PUBLIC(), '');
     }
     if (options.all) return callback(null, list);
     callback(null, list[0]!.address, list[0]!.family);
@@ -136,6 +139,12 @@ function fetchOnce(
   if (target.protocol !== 'http:' && target.protocol !== 'https:') {
     return Promise.reject(new FeedFetchError('The feed address must start with http:// or https://.'));
   }
+  // An address written as an IP is connected to without a lookup: check it here.
+  const literal = target.hostname.replace(/^\[|\]$/g, '');
+  const family = net.isIP(literal);
+  if (!options.allowPrivateAddresses && family !== 0 && !isPublic(literal, family)) {
+    return Promise.reject(NOT_PUBLIC());
+  }
   const client = target.protocol === 'https:' ? https : http;
   const headers: Record<string, string> = {
     'user-agent': 'Vaarta feed reader',
@@ -155,7 +164,7 @@ function fetchOnce(
       reject(error instanceof FeedFetchError ? error : new FeedFetchError(plainNetworkError(error)));
     };
     const timer = setTimeout(
-      () => fail(new FeedFetchError(`The feed did not answer within ${Math.round(options.timeoutMs / 1000)} seconds.`)),
+      () => fail(new FeedFetchError(`The feed did not answer within ${options.timeoutMs / 1000} seconds.`)),
       Math.max(deadline - Date.now(), 0),
     );
     request.on('error', (error) => {
