@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { isEmpty, seed } from './jobs/seed/index.ts';
 import { loggerOptions } from './logging.ts';
+import { scheduleIngest } from './services/newsroom/ingest-schedule.ts';
 import { ensureStandardRoles } from './services/roles.ts';
 
 /** `npm start`: migrate, seed an empty database, serve, and stop cleanly on SIGTERM/SIGINT. */
@@ -27,13 +28,27 @@ await app.listen({ host: config.HOST, port: config.PORT });
 const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
 app.log.info(`Vaarta is serving on http://${shownHost}:${config.PORT} (${database.kind} database)`);
 
+// The newsroom's feeds: new items come in as drafts (docs/product/newsroom.md).
+const feeds =
+  config.INGEST_INTERVAL_MINUTES > 0
+    ? scheduleIngest({
+        everyMs: config.INGEST_INTERVAL_MINUTES * 60_000,
+        run: async (signal) => {
+          const runs = await app.services.ingest.runAll(signal);
+          const created = runs.reduce((sum, run) => sum + run.created, 0);
+          if (created > 0) app.log.info(`feeds: ${created} new drafts from ${runs.length} feeds`);
+        },
+        onError: (error) => app.log.error({ err: error }, 'feeds: the import failed'),
+      })
+    : null;
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   await app.close();
-  await app.drained(10_000);
+  await Promise.all([app.drained(10_000), feeds?.stop()]);
   await database.close();
   process.exit(0);
 }
