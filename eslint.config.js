@@ -49,6 +49,30 @@ export default tseslint.config(
     },
   },
   {
+    // Screens, hooks and loaders reach the API through the api/ modules only.
+    files: ['apps/web/app/{features,routes,ui,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call a function of an api/ module instead.' },
+      ],
+    },
+  },
+  {
+    // The API modules are the one way to the API: they know no screen.
+    files: ['apps/web/app/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '/(features|routes|ui)/', message: 'api/ sits below features and ui/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/public/sw.js'],
     languageOptions: {
       globals: {

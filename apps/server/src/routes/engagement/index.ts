@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   commentBody,
+  commentCountSchema,
   commentSchema,
   commentsPageQuery,
-  likeStateSchema,
+  commentsPageSchema,
+  likesResultSchema,
   reportBody,
 } from '@vaarta/core/entities/engagement';
 import { okEnvelope } from '@vaarta/core/entities/envelope';
@@ -21,7 +22,7 @@ const engagementRoutes: FastifyPluginAsyncZod<{ engagement: EngagementService }>
   app,
   { engagement },
 ) => {
-  const likeReply = okEnvelope(z.object({ success: z.boolean(), data: likeStateSchema }));
+  const likeReply = okEnvelope(likesResultSchema);
   const readerId = (request: { reader: { user: { id: string } } | null }) =>
     request.reader?.user.id ?? null;
 
@@ -83,18 +84,7 @@ const engagementRoutes: FastifyPluginAsyncZod<{ engagement: EngagementService }>
         summary: 'Comments, 10 a page, newest first, replies nested',
         params: newsIdParams,
         querystring: commentsPageQuery,
-        response: {
-          200: okEnvelope(
-            z.object({
-              data: z.object({
-                comments: z.array(commentSchema),
-                total: z.number(),
-                page: z.number(),
-                totalPages: z.number(),
-              }),
-            }),
-          ),
-        },
+        response: { 200: okEnvelope(commentsPageSchema) },
       },
     },
     async (request) =>
@@ -111,7 +101,7 @@ const engagementRoutes: FastifyPluginAsyncZod<{ engagement: EngagementService }>
         tags,
         summary: 'Number of published comments',
         params: newsIdParams,
-        response: { 200: okEnvelope(z.object({ total: z.number() })) },
+        response: { 200: okEnvelope(commentCountSchema) },
       },
     },
     async (request) =>

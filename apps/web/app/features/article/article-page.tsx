@@ -1,6 +1,6 @@
 import { useNonce } from '../../lib/context';
 import { serializeJsonLd } from '../../lib/meta';
-import type { NewsCardItem } from '../../ui/news-card';
+import type { NewsCardItem } from '../../api/news-cards';
 import { MoreImages } from './article-images';
 import { ArticleMetaLine } from './article-meta-line';
 import { ArticleText } from './article-text';

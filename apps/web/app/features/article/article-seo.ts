@@ -1,5 +1,6 @@
 import { LOCALE_OF, type LanguageCode } from '@vaarta/core/constants';
-import type { Media, NewsArticle } from '@vaarta/core/entities/news';
+import type { Media } from '@vaarta/core/entities/news';
+import type { NewsArticle } from '../../api/news';
 import { truncate } from '@vaarta/core/text';
 import { SITE_NAME, type SharedPage } from '../../lib/meta';
 

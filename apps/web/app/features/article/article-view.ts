@@ -1,6 +1,7 @@
 import { bodyAsHtml, splitAfterWords } from '@vaarta/core/article-body';
 import { ARTICLE_INTRO_WORDS, type LanguageCode } from '@vaarta/core/constants';
-import type { Media, NewsArticle } from '@vaarta/core/entities/news';
+import type { Media } from '@vaarta/core/entities/news';
+import type { NewsArticle } from '../../api/news';
 import { findVideoId } from '@vaarta/core/video-link';
 
 export interface ArticleImage {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { commentAuthor } from '@vaarta/core/comment-author';
-import type { CommentView } from '@vaarta/core/entities/engagement';
+import type { CommentView } from '../../api/engagement';
 import { formatTimeAgo } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
 

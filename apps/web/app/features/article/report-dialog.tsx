@@ -4,10 +4,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@vaarta/core/constants';
-import { ApiError, describeFailure } from '../../lib/api';
+import { browserApi } from '../../api/browser';
+import { ApiError, describeFailure } from '../../api/client';
+import { reportArticle } from '../../api/engagement';
 import { formatNumber } from '../../lib/format';
 import { CenteredDialog } from '../../ui/centered-dialog';
-import { reportArticle } from './engagement-api';
 import { URDU_LINES } from './typography';
 
 /**
@@ -32,7 +33,7 @@ export function ReportDialog({
 
   const send = useMutation({
     mutationFn: (report: { reason: ReportReason; description: string }) =>
-      reportArticle(newsId, report),
+      reportArticle(browserApi, newsId, report),
     onSuccess: () => {
       setReason('');
       setDetails('');

@@ -8,13 +8,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Session } from '../../lib/session';
+import { browserApi } from '../../api/browser';
 import {
-  commentFailure,
   fetchCommentCount,
   fetchComments,
   postComment,
   type CommentsPage,
-} from './engagement-api';
+} from '../../api/engagement';
+import { commentFailure } from './engagement-failures';
 import { retryPolicy, viewerOf } from './query-options';
 
 /**
@@ -27,7 +28,7 @@ export function useComments(newsId: string, session: Session | null, countFromPa
   const key = ['comments', newsId, viewerOf(session)];
   const list = useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam }) => fetchComments(newsId, pageParam),
+    queryFn: ({ pageParam }) => fetchComments(browserApi, newsId, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last: CommentsPage) =>
       last.page < last.totalPages ? last.page + 1 : undefined,
@@ -35,7 +36,7 @@ export function useComments(newsId: string, session: Session | null, countFromPa
   });
   const count = useQuery({
     queryKey: ['comment-count', newsId],
-    queryFn: () => fetchCommentCount(newsId),
+    queryFn: () => fetchCommentCount(browserApi, newsId),
     placeholderData: countFromPage,
     ...retryPolicy,
   });
@@ -51,7 +52,7 @@ export function useComments(newsId: string, session: Session | null, countFromPa
   };
 
   const post = useMutation({
-    mutationFn: (content: string) => postComment(newsId, content),
+    mutationFn: (content: string) => postComment(browserApi, newsId, content),
     onSuccess: (comment) => {
       toast.success(
         comment.isApproved ? t('article.comments.posted') : t('article.comments.postedPending'),

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { formatNumber } from '../../lib/format';
 import type { Session } from '../../lib/session';
-import { fetchLikes, likeFailure, setLiked, type LikeState } from './engagement-api';
+import { browserApi } from '../../api/browser';
+import { fetchLikes, setLiked, type LikeState } from '../../api/engagement';
+import { likeFailure } from './engagement-failures';
 import { retryPolicy, viewerOf } from './query-options';
 
 /**
@@ -17,14 +19,14 @@ export function useLikes(newsId: string, session: Session | null, countFromPage:
   const key = ['likes', newsId, viewerOf(session)];
   const likes = useQuery({
     queryKey: key,
-    queryFn: () => fetchLikes(newsId),
+    queryFn: () => fetchLikes(browserApi, newsId),
     placeholderData: { totalLikes: countFromPage, isLikedByUser: false },
     ...retryPolicy,
   });
   const current = likes.data ?? { totalLikes: countFromPage, isLikedByUser: false };
 
   const change = useMutation({
-    mutationFn: (liked: boolean) => setLiked(newsId, liked),
+    mutationFn: (liked: boolean) => setLiked(browserApi, newsId, liked),
     onMutate: async (liked) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<LikeState>(key) ?? current;

@@ -1,5 +1,6 @@
 import type { SectionType } from '@vaarta/core/keywords';
-import type { CardDetail, CardLayout } from '../../ui/news-card';
+import type { CardDetail } from '../../api/news-cards';
+import type { CardLayout } from '../../ui/news-card';
 
 /** How a home section lists its cards: a grid of tiles, two columns of rows, or one column. */
 export type SectionList = 'grid' | 'columns' | 'stack';

@@ -7,16 +7,18 @@ import {
   CATEGORY_PANEL_MAX_ITEMS,
   CATEGORY_SCROLL_STEP_PX,
 } from '@vaarta/core/web';
+import { browserApi } from '../../api/browser';
+import type { Category } from '../../api/categories';
+import { fetchCategoryNews } from '../../api/news';
+import { toCard } from '../../api/news-cards';
 import { isComplete } from '../../lib/edition';
 import { useEdition } from '../../lib/edition-context';
-import type { CategoryLink } from '../../lib/edition.server';
 import { queryClient } from '../../lib/query-client';
-import { NewsCard, toCard } from '../../ui/news-card';
+import { NewsCard } from '../../ui/news-card';
 import { Loading } from '../../ui/spinner';
-import { fetchCategoryNews } from '../../lib/category-news';
 
 /** The hover panel's code (and TanStack Query with it) loads when a reader first points at it. */
-export default function CategoryPanelChunk({ category }: { category: CategoryLink }) {
+export default function CategoryPanelChunk({ category }: { category: Category }) {
   return (
     <QueryClientProvider client={queryClient}>
       <CategoryPanel category={category} />
@@ -28,7 +30,7 @@ export default function CategoryPanelChunk({ category }: { category: CategoryLin
  * Spec §2 hover panel: up to 10 cards 320 px wide, arrows that scroll 320 px (the back arrow
  * disabled at the start), and loading and empty states.
  */
-function CategoryPanel({ category }: { category: CategoryLink }) {
+function CategoryPanel({ category }: { category: Category }) {
   const { t } = useTranslation();
   const { edition } = useEdition();
   const ready = isComplete(edition);
@@ -40,7 +42,7 @@ function CategoryPanel({ category }: { category: CategoryLink }) {
       edition.state?.id,
       edition.district?.id,
     ],
-    queryFn: () => fetchCategoryNews(category.id, edition, CATEGORY_PANEL_MAX_ITEMS),
+    queryFn: () => fetchCategoryNews(browserApi, category.id, edition, CATEGORY_PANEL_MAX_ITEMS),
     enabled: ready,
   });
   const scroller = useRef<HTMLUListElement>(null);

@@ -3,10 +3,11 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { browserApi } from '../../api/browser';
+import type { Category } from '../../api/categories';
+import { fetchCategoryNews } from '../../api/news';
 import { longEditionLabel, stepsDone } from '../../lib/edition';
 import { useEdition } from '../../lib/edition-context';
-import type { CategoryLink } from '../../lib/edition.server';
-import { fetchCategoryNews } from '../../lib/category-news';
 
 /**
  * Spec §2 Mobile menu: the 3-step progress with 'click to change selection', Login and Sign Up,
@@ -26,10 +27,10 @@ export default function MobileMenuSheet({
   const done = stepsDone(edition);
   const percent = [0, 33, 66, 100][done] ?? 0;
 
-  async function openCategory(category: CategoryLink) {
+  async function openCategory(category: Category) {
     setNotice(null);
     try {
-      const [first] = await fetchCategoryNews(category.id, edition, 1);
+      const [first] = await fetchCategoryNews(browserApi, category.id, edition, 1);
       if (!first) {
         setNotice(t('categories.noNewsForCategory', { category: category.name }));
         return;

@@ -1,16 +1,20 @@
-import { DEFAULT_DISTRICT_NAME, DEFAULT_LANGUAGE_CODE, DEFAULT_STATE_NAME } from './constants.ts';
-import { foldForSearch } from './text.ts';
+import {
+  DEFAULT_DISTRICT_NAME,
+  DEFAULT_LANGUAGE_CODE,
+  DEFAULT_STATE_NAME,
+} from '@vaarta/core/constants';
+import { foldForSearch } from '@vaarta/core/text';
 
-/** Spec §4 Selection defaults and §5 wizard search, for lists as the API answers them. */
+/** The edition's defaults and the wizard's search (docs/product/reading.md), on api/places.ts lists. */
 
 interface LanguageLike {
-  language_name: string;
-  language_code: string;
-  english_name?: string;
+  name: string;
+  code: string;
+  englishName?: string;
 }
 interface PlaceLike {
-  english_name: string;
-  search_terms: string[];
+  englishName: string;
+  searchTerms: string[];
 }
 
 /** The language whose name contains 'english' or whose code is en, else the first. */
@@ -18,9 +22,9 @@ export function defaultLanguage<T extends LanguageLike>(languages: readonly T[])
   return (
     languages.find(
       (l) =>
-        l.language_code.toLowerCase() === DEFAULT_LANGUAGE_CODE ||
-        /english/i.test(l.language_name) ||
-        /english/i.test(l.english_name ?? ''),
+        l.code.toLowerCase() === DEFAULT_LANGUAGE_CODE ||
+        /english/i.test(l.name) ||
+        /english/i.test(l.englishName ?? ''),
     ) ?? languages[0]
   );
 }
@@ -28,8 +32,8 @@ export function defaultLanguage<T extends LanguageLike>(languages: readonly T[])
 function byName<T extends PlaceLike>(places: readonly T[], englishName: string): T | undefined {
   const wanted = foldForSearch(englishName);
   return (
-    places.find((p) => foldForSearch(p.english_name) === wanted) ??
-    places.find((p) => p.search_terms.some((term) => foldForSearch(term) === wanted)) ??
+    places.find((p) => foldForSearch(p.englishName) === wanted) ??
+    places.find((p) => p.searchTerms.some((term) => foldForSearch(term) === wanted)) ??
     places[0]
   );
 }
@@ -44,7 +48,7 @@ export const defaultDistrict = <T extends PlaceLike>(districts: readonly T[]) =>
 
 /**
  * Wizard search (spec §5): case-insensitive, on names, codes, native-script names,
- * abbreviations and transliterations (the API's `search_terms`). Empty text matches all.
+ * abbreviations and transliterations (a place's `searchTerms`). Empty text matches all.
  */
 export function matchesSearch(terms: readonly string[], text: string): boolean {
   const wanted = foldForSearch(text);

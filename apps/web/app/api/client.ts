@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ApiResponse } from '../../src/server-contract';
-import { clearSession, readSession } from './session';
 
-/** Spec §7 envelopes: `{ status: 1, message, result }` or `{ status: 0, message, error }`. */
+/** A call's query parameters; empty ones are left out. */
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 /** A failed call: the HTTP status (0 when no answer came), the server's code and message. */
@@ -20,14 +19,16 @@ export class ApiError extends Error {
 /** The codes of calls that got no answer. */
 export const NO_ANSWER = { network: 'NETWORK_ERROR', timeout: 'TIMEOUT' } as const;
 
-export interface ApiClient {
+/** What every caller may do: read. The server's in-process client (loaders) only reads. */
+export interface ApiReader {
   /** The `result` of a successful GET, or an ApiError. */
   get<T>(path: string, query?: Query): Promise<T>;
 }
 
-/** The browser's client also writes: JSON bodies, the reader's token. */
-export interface BrowserApiClient extends ApiClient {
+/** The browser's client also writes: JSON bodies, as the signed-in reader when there is one. */
+export interface ApiClient extends ApiReader {
   post<T>(path: string, body?: unknown): Promise<T>;
+  patch<T>(path: string, body: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
 }
 
@@ -43,8 +44,11 @@ const GENERIC_FAILURE = 'Something went wrong. Please try again later.';
 /** The code of an answer that was not an envelope at all (a proxy's error page, say). */
 const BAD_RESPONSE = 'BAD_RESPONSE';
 
-/** Reads an envelope: a result is accepted only with status 1 (spec §5 Server lists). */
-function parseEnvelope(response: ApiResponse): { message: string; result: unknown } {
+/**
+ * Reads an envelope, `{ status: 1, message, result }` or `{ status: 0, message, error }`: a
+ * result is accepted only with status 1 (spec §5 Server lists).
+ */
+export function readEnvelope<T>(response: ApiResponse): T {
   let body: { status?: number; message?: string; error?: string; result?: unknown };
   try {
     body = JSON.parse(response.body) as typeof body;
@@ -54,77 +58,18 @@ function parseEnvelope(response: ApiResponse): { message: string; result: unknow
   if (response.status >= 400 || body.status !== 1) {
     throw new ApiError(response.status, body.error ?? 'UNKNOWN', body.message ?? GENERIC_FAILURE);
   }
-  return { message: body.message ?? '', result: body.result };
+  return body.result as T;
 }
 
-export function readEnvelope<T>(response: ApiResponse): T {
-  return parseEnvelope(response).result as T;
-}
-
-export function createApiClient(
+/** The loaders' client: calls the API inside the server process, through the load context. */
+export function createInProcessClient(
   transport: (path: string, query: URLSearchParams) => Promise<ApiResponse>,
-): ApiClient {
+): ApiReader {
   return {
     async get<T>(path: string, query?: Query) {
       return readEnvelope<T>(await transport(path, toSearchParams(query)));
     },
   };
-}
-
-/** Spec §7: requests give up after 10 s. */
-const TIMEOUT_MS = 10_000;
-
-/**
- * One call from the browser to same-origin `/api`, with the spec's headers: X-Client-Type and,
- * when a reader is signed in, their bearer token (§6, §7). A 401 forgets the stored session
- * (DECISIONS 16). No answer at all becomes an ApiError with status 0.
- */
-async function send(
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  options: { query?: Query; body?: unknown } = {},
-): Promise<ApiResponse> {
-  const search = toSearchParams(options.query);
-  const mobile = typeof matchMedia === 'function' && matchMedia('(max-width: 768px)').matches;
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'X-Client-Type': mobile ? 'mobile' : 'desktop',
-  };
-  const session = readSession();
-  if (session) headers.authorization = `Bearer ${session.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  try {
-    const response = await fetch(`/api${path}${search.size ? `?${search}` : ''}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (response.status === 401) clearSession();
-    return { status: response.status, body: await response.text() };
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') {
-      throw new ApiError(0, NO_ANSWER.timeout, 'Request timeout. Please try again.');
-    }
-    throw new ApiError(
-      0,
-      NO_ANSWER.network,
-      'Network error. Please check your internet connection.',
-    );
-  }
-}
-
-export const browserApi: BrowserApiClient = {
-  get: async <T>(path: string, query?: Query) =>
-    readEnvelope<T>(await send('GET', path, { query })),
-  post: async <T>(path: string, body?: unknown) =>
-    readEnvelope<T>(await send('POST', path, { body })),
-  delete: async <T>(path: string) => readEnvelope<T>(await send('DELETE', path)),
-};
-
-/** POSTs JSON to `/api{path}` and answers the envelope's message, or throws an ApiError. */
-export async function postJson(path: string, payload: unknown): Promise<string> {
-  return parseEnvelope(await send('POST', path, { body: payload })).message;
 }
 
 /** Whether a call may be tried again: no answer came, or the server failed (spec §7 retry). */

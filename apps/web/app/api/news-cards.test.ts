@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsItem } from '@vaarta/core/entities/news';
+import type { NewsItem } from './news';
 import { graphemes } from '@vaarta/core/text';
-import { toCard } from './news-card';
+import { toCard } from './news-cards';
 
 const image = (id: string, mediaType: 'image' | 'video' = 'image') => ({
   id,
