@@ -21,22 +21,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
   },
-  {
-    // The web app's layers (STYLE.md): routes compose features; features do not import each
-    // other; ui/ and lib/ import no feature and no route.
-    files: ['apps/web/app/features/**/*.{ts,tsx}'],
+  // The web app's layers: routes compose features; features do not import each
+  // other (a feature's subfolders may import one another); ui/, lib/ and api/ import no feature
+  // and no route.
+  ...[1, 2].map((depth) => ({
+    files: [`apps/web/app/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./(?!\\.\\./)', message: 'Features do not import each other.' },
+            {
+              // Up to features/ and down into another feature.
+              regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./)`,
+              message: 'Features do not import each other.',
+            },
             { regex: '/routes/', message: 'Features do not import routes.' },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['apps/web/app/{ui,lib}/**/*.{ts,tsx}'],
     rules: {

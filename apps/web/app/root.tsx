@@ -15,7 +15,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { Toaster } from 'sonner';
-import { SECTION_SCROLL_DELAY_MS } from '@vaarta/core/web';
+import { SECTION_SCROLL_DELAY_MS } from './lib/constants';
 import { detectInterfaceLanguage } from '@vaarta/i18n/detect';
 import { directionOf } from '@vaarta/i18n/languages';
 import type { Route } from './+types/root';

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { SESSION_KEYS } from '@vaarta/core/web';
+import { SESSION_KEYS } from './constants';
 import { supportedLanguageOf } from '@vaarta/i18n/detect';
 import type { Category } from '../api/categories';
 import type { Language } from '../api/places';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { timeAgo } from '@vaarta/core/time-ago';
+import { timeAgo } from './time-ago';
 import { localeOf } from './i18n';
 
 /** Dates are read in India's time zone, so server and browser print the same day (DECISIONS 22). */

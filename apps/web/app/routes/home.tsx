@@ -6,7 +6,7 @@ import { BreakingNews } from '../features/home/breaking-news';
 import { CategoryStrip } from '../features/home/category-strip';
 import { NewsSection } from '../features/home/news-section';
 import { loadHomeNews, type SectionResult } from '../features/home/section-news';
-import { LISTED_SECTIONS } from '../features/home/sections';
+import { LISTED_SECTIONS } from '../lib/constants';
 import { apiContext } from '../lib/context';
 import { editionContext } from '../lib/edition.server';
 import type { Route } from './+types/home';

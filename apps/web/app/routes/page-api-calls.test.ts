@@ -6,6 +6,7 @@ import {
   type RouterContext,
 } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { SECTION_TYPES } from '@vaarta/core/keywords';
 import { fakeApi, type RecordedCall } from '../api/fake-api';
 import { apiContext, siteUrlContext } from '../lib/context';
 import * as root from '../root';
@@ -23,7 +24,6 @@ const TELANGANA = '33333333-3333-4333-8333-333333333333';
 const HYDERABAD = '44444444-4444-4444-8444-444444444444';
 const ARTICLE = '55555555-5555-4555-8555-555555555555';
 const AUTHOR = '66666666-6666-4666-8666-666666666666';
-const SLUGS = ['breaking', 'politics', 'business', 'sports', 'technology', 'entertainment', 'jobs'];
 const categoryId = (index: number) => `7777777${index}-7777-4777-8777-777777777777`;
 
 const story = (id: string) => ({
@@ -63,7 +63,7 @@ const { api, calls } = fakeApi({
   '/news/states': () => [place(TELANGANA, 'Telangana')],
   '/news/districts': () => [place(HYDERABAD, 'Hyderabad')],
   '/news/categories': () =>
-    SLUGS.map((slug, index) => ({
+    SECTION_TYPES.map((slug, index) => ({
       id: categoryId(index),
       slug,
       category_name: slug,

@@ -1,8 +1,8 @@
-import { bodyAsHtml, splitAfterWords } from '@vaarta/core/article-body';
+import { bodyAsHtml, splitAfterWords } from './body/article-body';
 import { ARTICLE_INTRO_WORDS, type LanguageCode } from '@vaarta/core/constants';
 import type { Media } from '@vaarta/core/entities/news';
 import type { NewsArticle } from '../../api/news';
-import { findVideoId } from '@vaarta/core/video-link';
+import { findVideoId } from './body/video-link';
 
 export interface ArticleImage {
   url: string;

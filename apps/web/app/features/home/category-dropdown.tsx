@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATEGORY_DROPDOWN_MAX_ITEMS, CATEGORY_DROPDOWN_RETRY_MS } from '@vaarta/core/web';
+import { CATEGORY_DROPDOWN_MAX_ITEMS, CATEGORY_DROPDOWN_RETRY_MS } from '../../lib/constants';
 import { browserApi } from '../../api/browser';
 import type { Category } from '../../api/categories';
 import { fetchCategoryNews } from '../../api/news';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import { toast } from 'sonner';
-import { CATEGORY_CLICK_LIMIT } from '@vaarta/core/web';
+import { CATEGORY_CLICK_LIMIT } from '../../lib/constants';
 import { browserApi } from '../../api/browser';
 import type { Category } from '../../api/categories';
 import { fetchCategoryNews } from '../../api/news';

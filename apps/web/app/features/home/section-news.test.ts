@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category as ApiCategory } from '@vaarta/core/entities/places';
+import { SECTION_TYPES } from '@vaarta/core/keywords';
 import { fetchCategories } from '../../api/categories';
 import { ApiError } from '../../api/client';
 import { fakeApi as fakeClient, type FakeAnswers } from '../../api/fake-api';
@@ -36,15 +37,7 @@ function fakeApi(answers: Record<string, (query: URLSearchParams) => unknown>) {
   return { api, asked, categories };
 }
 
-const SLUGGED = [
-  'breaking',
-  'politics',
-  'business',
-  'sports',
-  'technology',
-  'entertainment',
-  'jobs',
-].map((slug, i) => category(`c${i}`, slug, slug));
+const SLUGGED = SECTION_TYPES.map((slug, i) => category(`c${i}`, slug, slug));
 
 describe('findSectionCategories', () => {
   it('matches by slug and skips the keyword lookups when every slug is there', async () => {

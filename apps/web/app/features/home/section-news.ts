@@ -1,6 +1,6 @@
 import { SECTION_TYPES, type SectionType } from '@vaarta/core/keywords';
-import { sectionCategoryIds } from '@vaarta/core/section-categories';
-import { HOME_SECTION_LIMITS } from '@vaarta/core/web';
+import { sectionCategoryIds } from './section-categories';
+import { HOME_SECTION_LIMITS } from '../../lib/constants';
 import { fetchCategoryKeywords, fetchUrgencyPatterns, type Category } from '../../api/categories';
 import { ApiError, type ApiReader } from '../../api/client';
 import { fetchNews, fetchNewsInCategories, type NewsItem } from '../../api/news';

@@ -2,7 +2,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Check, ChevronLeft, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WIZARD_STEP_DELAY_MS } from '@vaarta/core/web';
+import { WIZARD_STEP_DELAY_MS } from '../../lib/constants';
 import { browserApi } from '../../api/browser';
 import { fetchDistricts, fetchStates, type District, type State } from '../../api/places';
 import { firstMissingStep } from '../../lib/edition';

@@ -1,12 +1,11 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CATEGORY_CARD_WIDTH_PX,
   CATEGORY_PANEL_MAX_ITEMS,
   CATEGORY_SCROLL_STEP_PX,
-} from '@vaarta/core/web';
+} from '../../lib/constants';
 import { browserApi } from '../../api/browser';
 import type { Category } from '../../api/categories';
 import { fetchCategoryNews } from '../../api/news';
@@ -14,6 +13,7 @@ import { toCard } from '../../api/news-cards';
 import { isComplete } from '../../lib/edition';
 import { useEdition } from '../../lib/edition-context';
 import { queryClient } from '../../lib/query-client';
+import { ArrowButton } from '../../ui/arrow-button';
 import { NewsCard } from '../../ui/news-card';
 import { Loading } from '../../ui/spinner';
 
@@ -79,16 +79,13 @@ function CategoryPanel({ category }: { category: Category }) {
   else
     body = (
       <div className="flex items-center gap-2">
-        <button
-          type="button"
+        <ArrowButton
+          direction="back"
+          label={t('categories.scrollBack')}
           onClick={() => scrollBy(-1)}
           disabled={atStart}
-          aria-label={t('categories.scrollBack')}
-          data-testid="panel-back"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-line bg-surface hover:bg-raised disabled:cursor-not-allowed disabled:opacity-40"
-        >
-          <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-        </button>
+          testId="panel-back"
+        />
         <ul
           ref={scroller}
           onScroll={measure}
@@ -101,16 +98,13 @@ function CategoryPanel({ category }: { category: Category }) {
             </li>
           ))}
         </ul>
-        <button
-          type="button"
+        <ArrowButton
+          direction="forward"
+          label={t('categories.scrollForward')}
           onClick={() => scrollBy(1)}
           disabled={atEnd}
-          aria-label={t('categories.scrollForward')}
-          data-testid="panel-forward"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-line bg-surface hover:bg-raised disabled:cursor-not-allowed disabled:opacity-40"
-        >
-          <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-        </button>
+          testId="panel-forward"
+        />
       </div>
     );
 

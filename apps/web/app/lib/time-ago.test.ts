@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeAgo } from './time-ago.ts';
+import { timeAgo } from './time-ago';
 
 const now = new Date('2026-01-31T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);

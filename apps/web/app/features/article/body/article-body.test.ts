@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyAsHtml, hasTags, MIN_WORDS_EACH_SIDE, splitAfterWords } from './article-body.ts';
-import { wordCount } from './text.ts';
+import { bodyAsHtml, hasTags, MIN_WORDS_EACH_SIDE, splitAfterWords } from './article-body';
+import { wordCount } from '@vaarta/core/text';
 
 const textOf = (html: string) =>
   html

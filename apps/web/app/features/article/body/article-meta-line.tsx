@@ -1,8 +1,8 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/format';
-import type { ArticleView } from './article-view';
-import { URDU_LINES } from './typography';
+import { formatDate } from '../../../lib/format';
+import type { ArticleView } from '../article-view';
+import { URDU_LINES } from '../typography';
 
 /** Spec §2: the publication date, a category badge, district and state, and the reporter. */
 export function ArticleMetaLine({ article }: { article: ArticleView }) {

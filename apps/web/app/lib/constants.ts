@@ -1,5 +1,5 @@
 /** Constants of the reader's web app (spec §2, §4, §9); each stated once, here. */
-import type { SectionType } from './keywords.ts';
+import { SECTION_TYPES, type SectionType } from '@vaarta/core/keywords';
 
 /** Location wizard: the delay before the next step opens, and after Save (spec §4, §9). */
 export const WIZARD_STEP_DELAY_MS = 300;
@@ -21,16 +21,11 @@ export const MOBILE_MAX_WIDTH_PX = 768;
 /** Spec §9: the privacy policy and the terms were last updated on 10 July 2025. */
 export const POLICIES_LAST_UPDATED = '2025-07-10';
 
-/** Home sections the footer and the Routes table link to as /#section (spec §2). */
-export const HOME_SECTION_ANCHORS = [
-  'politics',
-  'sports',
-  'business',
-  'entertainment',
-  'technology',
-  'jobs',
-] as const;
-export type HomeSectionAnchor = (typeof HOME_SECTION_ANCHORS)[number];
+/** The home sections below the carousel, in the page's order; each is a /#section anchor too. */
+export type ListedSection = Exclude<SectionType, 'breaking'>;
+export const LISTED_SECTIONS = SECTION_TYPES.filter(
+  (type): type is ListedSection => type !== 'breaking',
+);
 
 /** The spec's session-storage keys for the reader's selection (spec §3). */
 export const SESSION_KEYS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitial, commentAuthor } from './comment-author.ts';
+import { avatarInitial, commentAuthor } from './comment-author';
 
 describe('comment display name (spec §3 Comment)', () => {
   it("takes the comment's own name field first", () => {

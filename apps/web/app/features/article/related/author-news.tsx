@@ -1,7 +1,7 @@
 import { AUTHOR_NEWS_PER_SIDE } from '@vaarta/core/constants';
 import { Trans } from 'react-i18next';
-import type { NewsCardItem } from '../../api/news-cards';
-import { NewsCard } from '../../ui/news-card';
+import type { NewsCardItem } from '../../../api/news-cards';
+import { NewsCard } from '../../../ui/news-card';
 
 /**
  * Where each story goes on a wide screen: the first three down the start column, the next

@@ -1,4 +1,4 @@
-import { graphemes } from './text.ts';
+import { graphemes } from '@vaarta/core/text';
 
 /**
  * Spec §3 Comment: who wrote a comment, read from whichever name fields a server sends. Our

@@ -2,9 +2,9 @@ import { ChevronsDown, RotateCw, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH } from '@vaarta/core/constants';
-import { COMMENTS_LIST_MAX_HEIGHT, COMMENTS_SCROLL_HINT_OVER } from '@vaarta/core/web';
-import { formatNumber } from '../../lib/format';
-import { Loading } from '../../ui/spinner';
+import { COMMENTS_LIST_MAX_HEIGHT, COMMENTS_SCROLL_HINT_OVER } from '../../../lib/constants';
+import { formatNumber } from '../../../lib/format';
+import { Loading } from '../../../ui/spinner';
 import { CommentItem } from './comment-item';
 import type { useComments } from './use-comments';
 

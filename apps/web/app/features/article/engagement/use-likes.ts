@@ -1,12 +1,13 @@
+import type { TFunction } from 'i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { formatNumber } from '../../lib/format';
-import type { Session } from '../../lib/session';
-import { browserApi } from '../../api/browser';
-import { fetchLikes, setLiked, type LikeState } from '../../api/engagement';
-import { likeFailure } from './engagement-failures';
-import { retryPolicy, viewerOf } from './query-options';
+import { formatNumber } from '../../../lib/format';
+import type { Session } from '../../../lib/session';
+import { browserApi } from '../../../api/browser';
+import { ApiError } from '../../../api/client';
+import { fetchLikes, setLiked, type LikeState } from '../../../api/engagement';
+import { retryPolicy, viewerOf } from '../query-options';
 
 /**
  * Spec §4 Like: loaded on page open (the reader's own flag only with a token); a click moves
@@ -68,4 +69,14 @@ export function useLikes(newsId: string, session: Session | null, countFromPage:
     signedIn: session !== null,
     toggle,
   };
+}
+
+/** Spec §8 Like: what a failed like or unlike tells the reader. */
+export function likeFailure(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.httpStatus === 401) return t('article.like.loginAgain');
+    if (error.httpStatus === 403) return t('article.like.forbidden');
+    if (error.httpStatus === 0) return t('article.like.network');
+  }
+  return t('article.like.failed');
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   useInfiniteQuery,
   useMutation,
@@ -7,16 +8,16 @@ import {
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Session } from '../../lib/session';
-import { browserApi } from '../../api/browser';
+import type { Session } from '../../../lib/session';
+import { browserApi } from '../../../api/browser';
+import { ApiError } from '../../../api/client';
 import {
   fetchCommentCount,
   fetchComments,
   postComment,
   type CommentsPage,
-} from '../../api/engagement';
-import { commentFailure } from './engagement-failures';
-import { retryPolicy, viewerOf } from './query-options';
+} from '../../../api/engagement';
+import { retryPolicy, viewerOf } from '../query-options';
 
 /**
  * Spec §4 Comments: the first page loads when the article opens; Load More appends the next
@@ -92,4 +93,14 @@ export function useComments(newsId: string, session: Session | null, countFromPa
     posting: post.isPending,
     send,
   };
+}
+
+/** Spec §8 Comments: what a failed post tells the reader. */
+export function commentFailure(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.httpStatus === 401) return t('article.comments.loginAgain');
+    if (error.httpStatus === 403) return t('article.comments.forbidden');
+    if (error.httpStatus === 422) return t('article.comments.invalid');
+  }
+  return t('article.comments.failed');
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ArticleImage } from './article-view';
-import { URDU_LINES } from './typography';
+import type { ArticleImage } from '../article-view';
+import { URDU_LINES } from '../typography';
 
 /** An article picture with its caption in the story's own language and direction. */
 function ArticleFigure({

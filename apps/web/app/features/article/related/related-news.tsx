@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { NewsCardItem } from '../../api/news-cards';
-import { NewsCard } from '../../ui/news-card';
+import type { NewsCardItem } from '../../../api/news-cards';
+import { NewsCard } from '../../../ui/news-card';
 
 /** Related cards are a little narrower than the category panel's, so two peek on a phone. */
 const RELATED_CARD_WIDTH_PX = 272;

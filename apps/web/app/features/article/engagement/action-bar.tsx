@@ -1,7 +1,7 @@
 import { Flag, Heart, MessageCircle, Share2 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '../../../lib/format';
 
 export interface ActionBarProps {
   like: {

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryClient } from '../../lib/query-client';
-import { useSession } from '../../lib/session';
+import { queryClient } from '../../../lib/query-client';
+import { useSession } from '../../../lib/session';
 import { ActionBar } from './action-bar';
-import { CommentsPanel } from './comments-panel';
+import { CommentsPanel } from '../comments/comments-panel';
 import { ReportDialog } from './report-dialog';
 import { shareArticle } from './share-article';
-import { useComments } from './use-comments';
+import { useComments } from '../comments/use-comments';
 import { useLikes } from './use-likes';
 
 export interface EngagementProps {

@@ -4,12 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@vaarta/core/constants';
-import { browserApi } from '../../api/browser';
-import { ApiError, describeFailure } from '../../api/client';
-import { reportArticle } from '../../api/engagement';
-import { formatNumber } from '../../lib/format';
-import { CenteredDialog } from '../../ui/centered-dialog';
-import { URDU_LINES } from './typography';
+import { browserApi } from '../../../api/browser';
+import { ApiError, describeFailure } from '../../../api/client';
+import { reportArticle } from '../../../api/engagement';
+import { formatNumber } from '../../../lib/format';
+import { CenteredDialog } from '../../../ui/centered-dialog';
+import { URDU_LINES } from '../typography';
 
 /**
  * Spec §2/§5 report modal: a required reason (8 choices), optional details up to 500

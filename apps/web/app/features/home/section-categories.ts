@@ -1,5 +1,5 @@
-import { FALLBACK_CATEGORY_KEYWORDS, type SectionType } from './keywords.ts';
-import { foldForSearch } from './text.ts';
+import { FALLBACK_CATEGORY_KEYWORDS, type SectionType } from '@vaarta/core/keywords';
+import { foldForSearch } from '@vaarta/core/text';
 
 /** A category as the matching sees it: its id, stable slug and name in the reader's language. */
 export interface MatchableCategory {

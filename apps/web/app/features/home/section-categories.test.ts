@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_KEYWORDS, URGENCY_PATTERNS } from './keywords.ts';
-import { nameHasKeyword, sectionCategoryIds } from './section-categories.ts';
+import { CATEGORY_KEYWORDS, URGENCY_PATTERNS } from '@vaarta/core/keywords';
+import { nameHasKeyword, sectionCategoryIds } from './section-categories';
 
 const category = (id: string, slug: string, name: string) => ({ id, slug, name });
 
