@@ -61,7 +61,7 @@ export const REPORT_DETAILS_MAX = 500;
 export const COMMENT_MAX_LENGTH = 2000;
 export const FEEDBACK_MESSAGE_MAX = 500;
 
-/** Stable category slugs (DECISIONS 26): one for each home section, and three more. */
+/** Stable category slugs, the same in every language: one a home section, and three more. */
 export const CATEGORY_SLUGS = [...SECTION_TYPES, 'health', 'education', 'agriculture'] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 

@@ -46,7 +46,7 @@ const BAD_RESPONSE = 'BAD_RESPONSE';
 
 /**
  * Reads an envelope, `{ status: 1, message, result }` or `{ status: 0, message, error }`: a
- * result is accepted only with status 1 (spec §5 Server lists).
+ * result is accepted only with status 1.
  */
 export function readEnvelope<T>(response: ApiResponse): T {
   let body: { status?: number; message?: string; error?: string; result?: unknown };

@@ -39,8 +39,8 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 /**
  * The edition cookie, checked against the API's lists. With no saved selection the defaults
- * apply: English, Telangana, Hyderabad (spec §4). A partial saved selection stays partial: the
- * wizard opens at its first missing step.
+ * apply: English, Telangana, Hyderabad (docs/product/reading.md). A partial saved selection
+ * stays partial: the wizard opens at its first missing step.
  */
 export function requestEdition(api: ApiReader, request: Request): RequestEdition {
   const saved = parseEditionCookie(parseCookies(request.headers.get('cookie'))[COOKIES.edition]);

@@ -62,7 +62,7 @@ async function othersThan(
 /**
  * The article page's data: the article, then in parallel its language's code (from the
  * request's `languages`, shared with the rest of the page), Related News (the same category,
- * spec §9 at most 8) and More from Author (3 + 3), each list asked for one more than it shows
+ * at most 8) and More from Author (3 + 3), each list asked for one more than it shows
  * so the current article can be dropped.
  */
 export async function loadArticlePage(

@@ -25,7 +25,7 @@ export interface SectionLanguage {
 }
 
 /**
- * Which categories each section shows in this language (spec §4 Category news), from the
+ * Which categories each section shows in this language (docs/product/reading.md), from the
  * language's `categories`. The keyword lookups are asked for only when some section finds no
  * category by its stable slug; if they fail, the matching rule's own fallback keywords apply.
  */

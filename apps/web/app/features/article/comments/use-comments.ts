@@ -95,7 +95,7 @@ export function useComments(newsId: string, session: Session | null, countFromPa
   };
 }
 
-/** Spec §8 Comments: what a failed post tells the reader. */
+/** What a failed post tells the reader (docs/product/engagement.md). */
 export function commentFailure(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.httpStatus === 401) return t('article.comments.loginAgain');

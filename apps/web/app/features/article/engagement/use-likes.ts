@@ -71,7 +71,7 @@ export function useLikes(newsId: string, session: Session | null, countFromPage:
   };
 }
 
-/** Spec §8 Like: what a failed like or unlike tells the reader. */
+/** What a failed like or unlike tells the reader (docs/product/engagement.md). */
 export function likeFailure(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.httpStatus === 401) return t('article.like.loginAgain');
