@@ -15,19 +15,19 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { Toaster } from 'sonner';
-import { SECTION_SCROLL_DELAY_MS } from './lib/constants';
 import { detectInterfaceLanguage } from '@vaarta/i18n/detect';
 import { directionOf } from '@vaarta/i18n/languages';
 import type { Route } from './+types/root';
 import { ArticleSkeleton } from './features/article/article-skeleton';
-import { CategoryBar } from './features/navigation/category-bar';
-import { MobileMenu } from './features/navigation/mobile-menu';
 import { LocationButton } from './features/location/location-button';
 import { LocationWizardHost } from './features/location/location-wizard-host';
+import { CategoryBar } from './features/navigation/category-bar';
+import { MobileMenu } from './features/navigation/mobile-menu';
 import { NewsletterForm } from './features/newsletter/newsletter-form';
 import { Footer } from './features/shell/footer';
 import { Header } from './features/shell/header';
 import { ThemeToggle } from './features/theme/theme-toggle';
+import { SECTION_SCROLL_DELAY_MS } from './lib/constants';
 import { useInlineCss, useNonce } from './lib/context';
 import { COOKIES, parseCookies, readBrowserCookie } from './lib/cookies';
 import { EditionProvider } from './lib/edition-context';

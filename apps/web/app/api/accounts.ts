@@ -12,7 +12,7 @@ import type { FeedbackBody } from '@vaarta/core/entities/engagement';
 import type { Role } from '@vaarta/core/entities/role';
 import type { ApiClient, ApiReader } from './client';
 
-/** Sign-up, login, the profile, the reset by code, roles and feedback (docs/product/accounts.md). */
+/** Sign-up, login, profile, the reset by code, roles, feedback (docs/product/accounts.md). */
 
 export type { Role };
 

@@ -20,7 +20,7 @@ export async function fetchCategories(api: ApiReader, languageId: string): Promi
   return categories.map(toCategory);
 }
 
-/** The same list through the lookup call `GET /api?type=categories` (the API test page tries it). */
+/** The same list through the lookup `GET /api?type=categories` (the API test page tries it). */
 export async function fetchCategoriesLookup(
   api: ApiReader,
   languageId: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, describeFailure, isRetryable, NO_ANSWER, readEnvelope } from './client';
 import { createI18n, loadDictionary } from '../lib/i18n';
+import { ApiError, describeFailure, isRetryable, NO_ANSWER, readEnvelope } from './client';
 
 describe('reading envelopes (spec §7)', () => {
   it('answers the result of status 1, and an ApiError with the server message otherwise', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsItem } from './news';
 import { graphemes } from '@vaarta/core/text';
+import type { NewsItem } from './news';
 import { toCard } from './news-cards';
 
 const image = (id: string, mediaType: 'image' | 'video' = 'image') => ({

@@ -10,10 +10,10 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { SESSION_KEYS } from './constants';
 import { supportedLanguageOf } from '@vaarta/i18n/detect';
 import type { Category } from '../api/categories';
 import type { Language } from '../api/places';
+import { SESSION_KEYS } from './constants';
 import { COOKIES, setBrowserCookie } from './cookies';
 import { formatEditionCookie, type Edition, type EditionPlace } from './edition';
 import { switchInterfaceLanguage } from './interface-language';

@@ -1,7 +1,7 @@
-import { bodyAsHtml, splitAfterWords } from './body/article-body';
 import { ARTICLE_INTRO_WORDS, type LanguageCode } from '@vaarta/core/constants';
 import type { Media } from '@vaarta/core/entities/news';
 import type { NewsArticle } from '../../api/news';
+import { bodyAsHtml, splitAfterWords } from './body/article-body';
 import { findVideoId } from './body/video-link';
 
 export interface ArticleImage {

@@ -1,11 +1,11 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATEGORY_DROPDOWN_MAX_ITEMS, CATEGORY_DROPDOWN_RETRY_MS } from '../../lib/constants';
 import { browserApi } from '../../api/browser';
 import type { Category } from '../../api/categories';
 import { fetchCategoryNews } from '../../api/news';
 import type { Language } from '../../api/places';
+import { CATEGORY_DROPDOWN_MAX_ITEMS, CATEGORY_DROPDOWN_RETRY_MS } from '../../lib/constants';
 import { queryClient } from '../../lib/query-client';
 import { Loading } from '../../ui/spinner';
 

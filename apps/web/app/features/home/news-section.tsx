@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { ListedSection } from '../../lib/constants';
 import { NewsCard } from '../../ui/news-card';
 import { SectionFrame } from './section-frame';
 import type { SectionResult } from './section-news';
-import type { ListedSection } from '../../lib/constants';
 import { SECTION_LOOKS, sectionImage, type SectionList } from './sections';
 import { useSectionNews } from './use-section-news';
 

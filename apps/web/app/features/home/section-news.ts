@@ -1,10 +1,10 @@
 import { SECTION_TYPES, type SectionType } from '@vaarta/core/keywords';
-import { sectionCategoryIds } from './section-categories';
-import { HOME_SECTION_LIMITS } from '../../lib/constants';
 import { fetchCategoryKeywords, fetchUrgencyPatterns, type Category } from '../../api/categories';
 import { ApiError, type ApiReader } from '../../api/client';
 import { fetchNews, fetchNewsInCategories, type NewsItem } from '../../api/news';
 import { toCard, type NewsCardItem } from '../../api/news-cards';
+import { HOME_SECTION_LIMITS } from '../../lib/constants';
+import { sectionCategoryIds } from './section-categories';
 import { SECTION_LOOKS } from './sections';
 
 /** One section's answer: its cards, or why it failed; never a reason to fail the whole page. */

@@ -1,15 +1,15 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserApi } from '../../api/browser';
+import type { Category } from '../../api/categories';
+import { fetchCategoryNews } from '../../api/news';
+import { toCard } from '../../api/news-cards';
 import {
   CATEGORY_CARD_WIDTH_PX,
   CATEGORY_PANEL_MAX_ITEMS,
   CATEGORY_SCROLL_STEP_PX,
 } from '../../lib/constants';
-import { browserApi } from '../../api/browser';
-import type { Category } from '../../api/categories';
-import { fetchCategoryNews } from '../../api/news';
-import { toCard } from '../../api/news-cards';
 import { isComplete } from '../../lib/edition';
 import { useEdition } from '../../lib/edition-context';
 import { queryClient } from '../../lib/query-client';

@@ -29,7 +29,7 @@ function YouTube() {
   );
 }
 
-/** Where each home section stands among the footer's links: the route table's order, not the page's. */
+/** Where each home section stands among the footer's links (not the page's order). */
 const FOOTER_PLACE: Record<ListedSection, number> = {
   politics: 1,
   sports: 2,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyAsHtml, hasTags, MIN_WORDS_EACH_SIDE, splitAfterWords } from './article-body';
 import { wordCount } from '@vaarta/core/text';
+import { bodyAsHtml, hasTags, MIN_WORDS_EACH_SIDE, splitAfterWords } from './article-body';
 
 const textOf = (html: string) =>
   html

@@ -1,6 +1,6 @@
 import type { ArticleView } from '../article-view';
-import { LeadImage } from './article-images';
 import { URDU_LINES } from '../typography';
+import { LeadImage } from './article-images';
 
 /**
  * Typography for the server's sanitised article HTML (its allow-list: paragraphs, headings,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { commentAuthor } from './comment-author';
 import type { CommentView } from '../../../api/engagement';
 import { formatTimeAgo } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
+import { commentAuthor } from './comment-author';
 
 /**
  * One comment (spec §3 Comment): the avatar's initial, the display name, time-ago, a Pending

@@ -8,7 +8,6 @@ import {
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Session } from '../../../lib/session';
 import { browserApi } from '../../../api/browser';
 import { ApiError } from '../../../api/client';
 import {
@@ -17,6 +16,7 @@ import {
   postComment,
   type CommentsPage,
 } from '../../../api/engagement';
+import type { Session } from '../../../lib/session';
 import { retryPolicy, viewerOf } from '../query-options';
 
 /**

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
-import { ActionBar } from './action-bar';
 import { CommentsPanel } from '../comments/comments-panel';
+import { useComments } from '../comments/use-comments';
+import { ActionBar } from './action-bar';
 import { ReportDialog } from './report-dialog';
 import { shareArticle } from './share-article';
-import { useComments } from '../comments/use-comments';
 import { useLikes } from './use-likes';
 
 export interface EngagementProps {

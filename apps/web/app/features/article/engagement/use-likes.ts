@@ -2,11 +2,11 @@ import type { TFunction } from 'i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { formatNumber } from '../../../lib/format';
-import type { Session } from '../../../lib/session';
 import { browserApi } from '../../../api/browser';
 import { ApiError } from '../../../api/client';
 import { fetchLikes, setLiked, type LikeState } from '../../../api/engagement';
+import { formatNumber } from '../../../lib/format';
+import type { Session } from '../../../lib/session';
 import { retryPolicy, viewerOf } from '../query-options';
 
 /**

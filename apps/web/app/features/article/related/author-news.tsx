@@ -1,5 +1,5 @@
-import { AUTHOR_NEWS_PER_SIDE } from '@vaarta/core/constants';
 import { Trans } from 'react-i18next';
+import { AUTHOR_NEWS_PER_SIDE } from '@vaarta/core/constants';
 import type { NewsCardItem } from '../../../api/news-cards';
 import { NewsCard } from '../../../ui/news-card';
 
