@@ -20,24 +20,30 @@ const toLanguage = (language: ApiLanguage) => ({
 });
 export type Language = ReturnType<typeof toLanguage>;
 
-const toState = (state: ApiState) => ({
-  id: state.id,
-  name: state.state_name,
-  code: state.state_code,
-  englishName: state.english_name,
-  /** Every name, code and transliteration the wizard's search matches. */
-  searchTerms: state.search_terms,
-});
-export type State = ReturnType<typeof toState>;
+/** A state or a district as the wizard lists it and the edition keeps it. */
+function toPlace(
+  id: string,
+  name: string,
+  code: string,
+  place: Pick<ApiState | ApiDistrict, 'english_name' | 'search_terms'>,
+) {
+  return {
+    id,
+    name,
+    code,
+    englishName: place.english_name,
+    /** Every name, code and transliteration the wizard's search matches. */
+    searchTerms: place.search_terms,
+  };
+}
+export type Place = ReturnType<typeof toPlace>;
+export type State = Place;
+export type District = Place;
 
-const toDistrict = (district: ApiDistrict) => ({
-  id: district.id,
-  name: district.name,
-  code: district.district_code,
-  englishName: district.english_name,
-  searchTerms: district.search_terms,
-});
-export type District = ReturnType<typeof toDistrict>;
+const toState = (state: ApiState): State =>
+  toPlace(state.id, state.state_name, state.state_code, state);
+const toDistrict = (district: ApiDistrict): District =>
+  toPlace(district.id, district.name, district.district_code, district);
 
 export async function fetchLanguages(api: ApiReader): Promise<Language[]> {
   return (await api.get<ApiLanguage[]>('/news/languages')).map(toLanguage);
