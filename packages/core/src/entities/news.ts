@@ -78,6 +78,7 @@ export const newsListSchema = z.object({
   pagination: paginationSchema,
   totalCount: z.number().int(),
 });
+export type NewsList = z.infer<typeof newsListSchema>;
 
 const commaSeparatedIds = z
   .string()
