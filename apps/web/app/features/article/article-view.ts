@@ -2,7 +2,7 @@ import { ARTICLE_INTRO_WORDS, type LanguageCode } from '@vaarta/core/constants';
 import type { Media } from '@vaarta/core/entities/news';
 import type { NewsArticle } from '../../api/news';
 import { bodyAsHtml, splitAfterWords } from './body/article-body';
-import { findVideoId } from './body/video-link';
+import { findVideoId } from '@vaarta/core/video-link';
 
 export interface ArticleImage {
   url: string;
