@@ -51,9 +51,7 @@ describe('slugify', () => {
 
 describe('storySlug', () => {
   it('keeps a Telugu title in Telugu, vowel signs and viramas included', () => {
-    expect(storySlug('హైదరాబాద్‌లో భారీ వర్షం: రోడ్లు జలమయం')).toBe(
-      'హైదరాబాద్\u200cలో-భారీ-వర్షం-రోడ్లు-జలమయం',
-    );
+    expect(storySlug('హైదరాబాద్‌లో భారీ వర్షం: రోడ్లు జలమయం')).toBe('హైదరాబాద్\u200cలో-భారీ-వర్షం-రోడ్లు-జలమయం');
   });
 
   it('keeps an Urdu title in Urdu, without its punctuation', () => {

@@ -286,9 +286,7 @@ export const news = pgTable(
     revision: integer('revision').notNull().default(0),
     seoMeta: jsonb('seo_meta').$type<Record<string, string>>().notNull().default({}),
     metaDescription: text('meta_description').notNull().default(''),
-    status: text('status', { enum: NEWS_STATUSES })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: NEWS_STATUSES }).notNull().default('draft'),
     type: text('type').notNull().default('news'),
     priority: smallint('priority').notNull().default(0),
     isBreaking: boolean('is_breaking').notNull().default(false),

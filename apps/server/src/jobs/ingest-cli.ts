@@ -29,7 +29,9 @@ try {
         : `${run.outcome}, ${run.created} new drafts, ${run.duplicates} already in, ${run.skipped} without title or link`;
     console.log(`ingest: feed ${run.sourceId} ${outcome}`);
   }
-  console.log(`ingest: ${runs.length} feeds, ${runs.reduce((n, r) => n + r.created, 0)} new drafts`);
+  console.log(
+    `ingest: ${runs.length} feeds, ${runs.reduce((n, r) => n + r.created, 0)} new drafts`,
+  );
 } finally {
   await database.close();
 }

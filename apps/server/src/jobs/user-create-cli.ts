@@ -18,7 +18,9 @@ async function readPassword(fromStdin: boolean): Promise<string> {
   if (fromStdin || !process.stdin.isTTY) {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+    return Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/\r?\n$/, '');
   }
   process.stdout.write('Password (not shown): ');
   process.stdin.setRawMode(true);

@@ -165,12 +165,20 @@ export class CatalogService {
   ): Promise<{ stateId: string | null; districtId: string | null }> {
     const { stateIds, districtStates } = await this.current();
     if (stateId && !stateIds.has(stateId)) {
-      throw new HttpError(422, 'UNPROCESSABLE_ENTITY', 'Unknown state. Please choose one from the list.');
+      throw new HttpError(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'Unknown state. Please choose one from the list.',
+      );
     }
     if (!districtId) return { stateId: stateId ?? null, districtId: null };
     const districtState = districtStates.get(districtId);
     if (!districtState) {
-      throw new HttpError(422, 'UNPROCESSABLE_ENTITY', 'Unknown district. Please choose one from the list.');
+      throw new HttpError(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'Unknown district. Please choose one from the list.',
+      );
     }
     if (stateId && stateId !== districtState) {
       throw new HttpError(422, 'UNPROCESSABLE_ENTITY', 'The district is not in the chosen state.');
@@ -182,10 +190,18 @@ export class CatalogService {
   async assertLanguageAndCategory(languageId: string, categoryId: string): Promise<void> {
     const { languageById, categoryIds } = await this.current();
     if (!languageById.has(languageId)) {
-      throw new HttpError(422, 'UNPROCESSABLE_ENTITY', 'Unknown language. Please choose one from the list.');
+      throw new HttpError(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'Unknown language. Please choose one from the list.',
+      );
     }
     if (!categoryIds.has(categoryId)) {
-      throw new HttpError(422, 'UNPROCESSABLE_ENTITY', 'Unknown category. Please choose one from the list.');
+      throw new HttpError(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'Unknown category. Please choose one from the list.',
+      );
     }
   }
 

@@ -26,7 +26,9 @@ export async function startFeedServer(): Promise<FeedServer> {
     const pathname = new URL(request.url ?? '/', 'http://x').pathname;
     requests.push({
       path: pathname,
-      ...(request.headers['if-none-match'] ? { ifNoneMatch: request.headers['if-none-match'] } : {}),
+      ...(request.headers['if-none-match']
+        ? { ifNoneMatch: request.headers['if-none-match'] }
+        : {}),
       ...(request.headers['if-modified-since']
         ? { ifModifiedSince: request.headers['if-modified-since'] }
         : {}),

@@ -52,7 +52,12 @@ export async function signedInStaff(
   });
   if (login.statusCode !== 200) throw new Error(`staff login failed: ${login.body}`);
   const token = login.json().result.token as string;
-  return { id, email: details.email, password: details.password, auth: { authorization: `Bearer ${token}` } };
+  return {
+    id,
+    email: details.email,
+    password: details.password,
+    auth: { authorization: `Bearer ${token}` },
+  };
 }
 
 /** Ids of the seeded catalogue the newsroom tests write with. */

@@ -23,7 +23,10 @@ function srcSetOf(variants: Media['variants']): string {
 export function responsiveImage(media: Media): ResponsiveImage {
   return {
     srcSet: srcSetOf(media.variants),
-    sources: media.sources.map((source) => ({ type: source.type, srcSet: srcSetOf(source.variants) })),
+    sources: media.sources.map((source) => ({
+      type: source.type,
+      srcSet: srcSetOf(source.variants),
+    })),
     alt: media.alt || media.caption,
   };
 }

@@ -77,7 +77,9 @@ export type Person = z.infer<typeof personSchema>;
 
 /** GET /newsroom/users (Admins). */
 export const peopleQuery = z.object({
-  roleType: z.enum(ROLE_TYPES, { error: 'roleType must be reader, reporter, editor or admin' }).optional(),
+  roleType: z
+    .enum(ROLE_TYPES, { error: 'roleType must be reader, reporter, editor or admin' })
+    .optional(),
   search: singleLine('search', 200).optional(),
   ...newsroomPaging,
 });

@@ -26,7 +26,12 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, who?: { auth: Record<string, string> }, payload?: object) =>
+const call = (
+  method: Method,
+  url: string,
+  who?: { auth: Record<string, string> },
+  payload?: object,
+) =>
   server.app.inject({
     method,
     url: `/api${url}`,
@@ -58,7 +63,9 @@ describe('feed sources', () => {
       isActive: true,
       lastFetchedAt: null,
     });
-    expect((await call('GET', `/newsroom/ingest/sources/${source.id}`, enEditor)).statusCode).toBe(403);
+    expect((await call('GET', `/newsroom/ingest/sources/${source.id}`, enEditor)).statusCode).toBe(
+      403,
+    );
     const twice = await call('POST', '/newsroom/ingest/sources', editor, {
       name: 'again',
       feedUrl: feeds.url('/feeds/district-news.rss'),
@@ -73,7 +80,9 @@ describe('feed sources', () => {
       categoryId: catalog.categoryId('education'),
     });
     expect(notWeb.statusCode).toBe(422);
-    const paused = await call('PATCH', `/newsroom/ingest/sources/${source.id}`, editor, { isActive: false });
+    const paused = await call('PATCH', `/newsroom/ingest/sources/${source.id}`, editor, {
+      isActive: false,
+    });
     expect(paused.json().result.isActive).toBe(false);
     await call('PATCH', `/newsroom/ingest/sources/${source.id}`, editor, { isActive: true });
     const list = await call('GET', '/newsroom/ingest/sources', enEditor);
@@ -112,8 +121,13 @@ describe('bringing feed items in', () => {
       body: '<p>నగరంలో కొత్త బస్ డిపో ఈరోజు <strong>ప్రారంభమైంది</strong>.</p><p>రోజుకు వంద బస్సులు.</p>',
     });
     expect((await call('GET', `/news/${depot.id}`)).statusCode).toBe(404);
-    const history = (await call('GET', `/newsroom/stories/${depot.id}/revisions`, editor)).json().result;
-    expect(history[0]).toMatchObject({ action: 'ingest', editorName: 'Feed import', editorId: null });
+    const history = (await call('GET', `/newsroom/stories/${depot.id}/revisions`, editor)).json()
+      .result;
+    expect(history[0]).toMatchObject({
+      action: 'ingest',
+      editorName: 'Feed import',
+      editorId: null,
+    });
   });
 
   it('asks again with the validators, and an unchanged feed brings nothing', async () => {
@@ -131,10 +145,14 @@ describe('bringing feed items in', () => {
     const run = await call('POST', `/newsroom/ingest/sources/${atom.id}/fetch`, editor);
     // The depot story again with a "!" (same title), and by its link with www., a slash and a
     // fragment (same link): both are duplicates; only the Rythu Bandhu story is new.
-    expect(run.json().result).toMatchObject({ outcome: 'fetched', items: 3, created: 1, duplicates: 2 });
-    const drafts = (
-      await call('GET', `/newsroom/stories?ingestSourceId=${atom.id}`, editor)
-    ).json().result.items;
+    expect(run.json().result).toMatchObject({
+      outcome: 'fetched',
+      items: 3,
+      created: 1,
+      duplicates: 2,
+    });
+    const drafts = (await call('GET', `/newsroom/stories?ingestSourceId=${atom.id}`, editor)).json()
+      .result.items;
     expect(drafts.map((d: { title: string }) => d.title)).toEqual(['రైతు బంధు నిధుల విడుదల']);
     expect(drafts[0]).toMatchObject({ authorName: 'ప్రభుత్వ ప్రతినిధి', districtId: null });
   });
@@ -145,8 +163,12 @@ describe('bringing feed items in', () => {
     const failed = runs.find((r) => r.sourceId === broken.id);
     expect(failed).toMatchObject({ outcome: 'failed', error: 'The feed answered 404 Not Found.' });
     expect(runs.find((r) => r.sourceId === rssId)).toMatchObject({ outcome: 'unchanged' });
-    const source = (await call('GET', `/newsroom/ingest/sources/${broken.id}`, editor)).json().result;
-    expect(source).toMatchObject({ lastError: 'The feed answered 404 Not Found.', lastNewItems: 0 });
+    const source = (await call('GET', `/newsroom/ingest/sources/${broken.id}`, editor)).json()
+      .result;
+    expect(source).toMatchObject({
+      lastError: 'The feed answered 404 Not Found.',
+      lastNewItems: 0,
+    });
     expect(source.lastFetchedAt).not.toBeNull();
   });
 
@@ -163,7 +185,8 @@ describe('bringing feed items in', () => {
     const removed = await call('DELETE', `/newsroom/ingest/sources/${rssId}`, editor);
     expect(removed.statusCode).toBe(200);
     expect((await call('GET', `/newsroom/ingest/sources/${rssId}`, editor)).statusCode).toBe(404);
-    const drafts = (await call('GET', '/newsroom/stories?search=బస్ డిపో', editor)).json().result.items;
+    const drafts = (await call('GET', '/newsroom/stories?search=బస్ డిపో', editor)).json().result
+      .items;
     expect(drafts.length).toBeGreaterThan(0);
   });
 });

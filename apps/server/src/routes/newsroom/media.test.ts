@@ -71,11 +71,16 @@ describe('photo uploads', () => {
     });
     expect(photo.variants.map((v: { width: number }) => v.width)).toEqual([480, 960]);
     expect(photo.mediaUrl).toMatch(/^\/media\/news\/photo-[0-9a-f]{16}-960\.jpg$/);
-    expect(photo.sources.map((s: { type: string }) => s.type)).toEqual(['image/avif', 'image/webp']);
+    expect(photo.sources.map((s: { type: string }) => s.type)).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
     for (const url of [
       photo.mediaUrl,
       ...photo.variants.map((v: { url: string }) => v.url),
-      ...photo.sources.flatMap((s: { variants: { url: string }[] }) => s.variants.map((v) => v.url)),
+      ...photo.sources.flatMap((s: { variants: { url: string }[] }) =>
+        s.variants.map((v) => v.url),
+      ),
     ]) {
       const file = await server.app.inject({ method: 'GET', url });
       expect(file.statusCode, url).toBe(200);

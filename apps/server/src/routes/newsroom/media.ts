@@ -34,7 +34,11 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { file, caption, alt } = await readUpload(request, photoUploadForm, IMAGE_UPLOAD_MAX_BYTES);
+      const { file, caption, alt } = await readUpload(
+        request,
+        photoUploadForm,
+        IMAGE_UPLOAD_MAX_BYTES,
+      );
       const story = await storyMedia.add(staffOf(request), request.params.id, file, {
         caption,
         alt,

@@ -25,7 +25,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, who?: { auth: Record<string, string> }, payload?: object) =>
+const call = (
+  method: Method,
+  url: string,
+  who?: { auth: Record<string, string> },
+  payload?: object,
+) =>
   server.app.inject({
     method,
     url: `/api${url}`,
@@ -44,9 +49,9 @@ async function heldComment(articleId: string, reader?: Awaited<ReturnType<typeof
 }
 
 const visibleTo = async (articleId: string, who?: { auth: Record<string, string> }) =>
-  (await call('GET', `/news/${articleId}/comments`, who)).json().result.data.comments.map(
-    (c: { id: string }) => c.id,
-  ) as string[];
+  (await call('GET', `/news/${articleId}/comments`, who))
+    .json()
+    .result.data.comments.map((c: { id: string }) => c.id) as string[];
 
 describe('held comments', () => {
   it('lists held comments of the editor’s languages, oldest first', async () => {
@@ -66,13 +71,26 @@ describe('held comments', () => {
     expect(await visibleTo(article, someoneElse)).not.toContain(commentId);
     const before = (await call('GET', `/news/${article}/comments/count`)).json().result.total;
 
-    expect((await call('POST', `/newsroom/moderation/comments/${commentId}/approve`, enEditor)).statusCode).toBe(403);
-    const approved = await call('POST', `/newsroom/moderation/comments/${commentId}/approve`, teEditor);
+    expect(
+      (await call('POST', `/newsroom/moderation/comments/${commentId}/approve`, enEditor))
+        .statusCode,
+    ).toBe(403);
+    const approved = await call(
+      'POST',
+      `/newsroom/moderation/comments/${commentId}/approve`,
+      teEditor,
+    );
     expect(approved.json()).toMatchObject({ message: 'Comment approved', result: { settled: 1 } });
     expect(await visibleTo(article, someoneElse)).toContain(commentId);
     expect(await visibleTo(article)).toContain(commentId);
-    expect((await call('GET', `/news/${article}/comments/count`)).json().result.total).toBe(before + 1);
-    const twice = await call('POST', `/newsroom/moderation/comments/${commentId}/approve`, teEditor);
+    expect((await call('GET', `/news/${article}/comments/count`)).json().result.total).toBe(
+      before + 1,
+    );
+    const twice = await call(
+      'POST',
+      `/newsroom/moderation/comments/${commentId}/approve`,
+      teEditor,
+    );
     expect(twice.statusCode).toBe(404);
   });
 
@@ -89,7 +107,11 @@ describe('held comments', () => {
     const article = teArticles[3]!;
     const { author, commentId } = await heldComment(article);
     const second = await heldComment(article, author);
-    const blocked = await call('POST', `/newsroom/moderation/comments/${commentId}/block`, teEditor);
+    const blocked = await call(
+      'POST',
+      `/newsroom/moderation/comments/${commentId}/block`,
+      teEditor,
+    );
     expect(blocked.json()).toMatchObject({ message: 'Reader blocked', result: { settled: 2 } });
     expect(await visibleTo(article, author)).not.toContain(second.commentId);
     const comment = await call('POST', `/news/${article}/comments`, author, { content: 'మళ్లీ' });
@@ -142,33 +164,57 @@ describe('reported articles', () => {
       ['ప్రకటనలా ఉంది', 'తప్పు సంఖ్యలు'].sort(),
     );
     const english = await call('GET', '/newsroom/moderation/reports', enEditor);
-    expect(english.json().result.items.map((a: { newsId: string }) => a.newsId)).not.toContain(article);
+    expect(english.json().result.items.map((a: { newsId: string }) => a.newsId)).not.toContain(
+      article,
+    );
   });
 
   it('dismisses the reports and keeps the article', async () => {
     const article = teArticles[0]!;
     await report(article, 'other');
-    const dismissed = await call('POST', `/newsroom/moderation/reports/${article}/dismiss`, teEditor, {
-      note: 'సరైన వార్త',
-    });
+    const dismissed = await call(
+      'POST',
+      `/newsroom/moderation/reports/${article}/dismiss`,
+      teEditor,
+      {
+        note: 'సరైన వార్త',
+      },
+    );
     expect(dismissed.json().result).toEqual({ settled: 1 });
     const list = await call('GET', '/newsroom/moderation/reports', teEditor);
-    expect(list.json().result.items.map((a: { newsId: string }) => a.newsId)).not.toContain(article);
+    expect(list.json().result.items.map((a: { newsId: string }) => a.newsId)).not.toContain(
+      article,
+    );
     expect((await call('GET', `/news/${article}`)).statusCode).toBe(200);
-    const again = await call('POST', `/newsroom/moderation/reports/${article}/dismiss`, teEditor, {});
+    const again = await call(
+      'POST',
+      `/newsroom/moderation/reports/${article}/dismiss`,
+      teEditor,
+      {},
+    );
     expect(again.statusCode).toBe(404);
   });
 
   it('unpublishes a reported article with a note, at once', async () => {
     const article = teArticles[4]!;
     expect((await call('GET', `/news/${article}`)).statusCode).toBe(200);
-    const noNote = await call('POST', `/newsroom/moderation/reports/${article}/unpublish`, teEditor, {
-      note: ' ',
-    });
+    const noNote = await call(
+      'POST',
+      `/newsroom/moderation/reports/${article}/unpublish`,
+      teEditor,
+      {
+        note: ' ',
+      },
+    );
     expect(noNote.statusCode).toBe(422);
-    const other = await call('POST', `/newsroom/moderation/reports/${article}/unpublish`, enEditor, {
-      note: 'x',
-    });
+    const other = await call(
+      'POST',
+      `/newsroom/moderation/reports/${article}/unpublish`,
+      enEditor,
+      {
+        note: 'x',
+      },
+    );
     expect(other.statusCode).toBe(403);
     const down = await call('POST', `/newsroom/moderation/reports/${article}/unpublish`, teEditor, {
       note: 'తప్పుదారి పట్టించే సమాచారం',

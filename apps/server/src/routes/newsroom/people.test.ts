@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 type Method = 'GET' | 'PUT' | 'POST';
-const call = (method: Method, url: string, who?: { auth: Record<string, string> }, payload?: object) =>
+const call = (
+  method: Method,
+  url: string,
+  who?: { auth: Record<string, string> },
+  payload?: object,
+) =>
   server.app.inject({
     method,
     url: `/api${url}`,
@@ -34,7 +39,9 @@ describe('the four roles', () => {
       'editor',
       'admin',
     ]);
-    expect(roles.find((r: { roleType: string }) => r.roleType === 'reporter').id).toBe(REPORTER_ROLE_ID);
+    expect(roles.find((r: { roleType: string }) => r.roleType === 'reporter').id).toBe(
+      REPORTER_ROLE_ID,
+    );
     const signup = await call('POST', '/auth/register', undefined, {
       firstName: 'Ravi',
       lastName: 'Kumar',
@@ -73,7 +80,9 @@ describe('roles and assignments (Admins)', () => {
         categoryId: catalog.categoryId('jobs'),
       });
     expect((await write()).statusCode).toBe(403);
-    const promoted = await call('PUT', `/newsroom/users/${reader.id}/role`, admin, { roleId: EDITOR_ROLE_ID });
+    const promoted = await call('PUT', `/newsroom/users/${reader.id}/role`, admin, {
+      roleId: EDITOR_ROLE_ID,
+    });
     expect(promoted.json().result).toMatchObject({ roleType: 'editor', role: 'Editor' });
     expect((await write()).statusCode).toBe(403);
     const assigned = await call('PUT', `/newsroom/users/${reader.id}/languages`, admin, {
@@ -117,7 +126,9 @@ describe('roles and assignments (Admins)', () => {
 
   it('suspends an account (its session ends) and restores it', async () => {
     const editor = await signedInStaff(server, 'editor');
-    const suspended = await call('PUT', `/newsroom/users/${editor.id}/status`, admin, { status: 'suspended' });
+    const suspended = await call('PUT', `/newsroom/users/${editor.id}/status`, admin, {
+      status: 'suspended',
+    });
     expect(suspended.json().result.status).toBe('suspended');
     expect((await call('GET', '/newsroom/me', editor)).statusCode).toBe(401);
     await call('PUT', `/newsroom/users/${editor.id}/status`, admin, { status: 'active' });
@@ -130,12 +141,20 @@ describe('roles and assignments (Admins)', () => {
 
   it('finds people by name, e-mail or phone, and by role, a page at a time', async () => {
     const reporter = await signedInStaff(server, 'reporter', { firstName: 'Sravani' });
-    const found = await call('GET', '/newsroom/users?search=sravani&roleType=reporter&limit=5', admin);
+    const found = await call(
+      'GET',
+      '/newsroom/users?search=sravani&roleType=reporter&limit=5',
+      admin,
+    );
     expect(found.json().result.items.map((p: { id: string }) => p.id)).toContain(reporter.id);
     expect(found.json().result.pagination.limit).toBe(5);
     const one = await call('GET', `/newsroom/users/${reporter.id}`, admin);
     expect(one.json().result.email).toBe(reporter.email);
-    const unknown = await call('GET', '/newsroom/users/00000000-0000-4000-8000-000000000001', admin);
+    const unknown = await call(
+      'GET',
+      '/newsroom/users/00000000-0000-4000-8000-000000000001',
+      admin,
+    );
     expect(unknown.statusCode).toBe(404);
     const badRole = await call('GET', '/newsroom/users?roleType=boss', admin);
     expect(badRole.statusCode).toBe(400);

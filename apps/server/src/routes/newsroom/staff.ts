@@ -5,7 +5,8 @@ import type { Staff } from '../../services/newsroom/people.ts';
 
 /** The caller of a newsroom route (set by the scope's `requireStaff` hook). */
 export function staffOf(request: FastifyRequest): Staff {
-  if (!request.staff) throw new HttpError(401, 'UNAUTHORIZED', 'Authentication required. Please log in.');
+  if (!request.staff)
+    throw new HttpError(401, 'UNAUTHORIZED', 'Authentication required. Please log in.');
   return request.staff;
 }
 

@@ -26,7 +26,10 @@ beforeAll(async () => {
   hyderabad = catalog.district('Hyderabad');
   warangal = catalog.district('Warangal');
   editor = await signedInStaff(server, 'editor', { languageIds: [te, ur], firstName: 'Lakshmi' });
-  reporter = await signedInStaff(server, 'reporter', { districtIds: [hyderabad], firstName: 'Ravi' });
+  reporter = await signedInStaff(server, 'reporter', {
+    districtIds: [hyderabad],
+    firstName: 'Ravi',
+  });
   admin = await signedInStaff(server, 'admin');
 });
 afterAll(() => server?.close());
@@ -87,31 +90,49 @@ describe('writing a draft', () => {
   });
 
   it("refuses a reporter's draft for another district", async () => {
-    const response = await call('POST', '/newsroom/stories', reporter, draft({ districtId: warangal }));
+    const response = await call(
+      'POST',
+      '/newsroom/stories',
+      reporter,
+      draft({ districtId: warangal }),
+    );
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Reporters can file stories only for their own districts.');
+    expect(response.json().message).toBe(
+      'Reporters can file stories only for their own districts.',
+    );
   });
 
   it('refuses a reporter the breaking, featured and sticky flags and another byline', async () => {
     const flagged = await call('POST', '/newsroom/stories', reporter, draft({ isBreaking: true }));
     expect(flagged.statusCode).toBe(403);
-    expect(flagged.json().message).toBe('Only an editor can mark a story breaking, featured or sticky.');
-    const byline = await call('POST', '/newsroom/stories', reporter, draft({ authorId: editor.id }));
+    expect(flagged.json().message).toBe(
+      'Only an editor can mark a story breaking, featured or sticky.',
+    );
+    const byline = await call(
+      'POST',
+      '/newsroom/stories',
+      reporter,
+      draft({ authorId: editor.id }),
+    );
     expect(byline.statusCode).toBe(403);
   });
 
-  it("lets an editor write in their languages only, and set the flags", async () => {
+  it('lets an editor write in their languages only, and set the flags', async () => {
     const story = await created(editor, { isBreaking: true, isSticky: true, districtId: warangal });
-    expect(story).toMatchObject({ isBreaking: true, isSticky: true, allowed: { edit: true, publish: true } });
+    expect(story).toMatchObject({
+      isBreaking: true,
+      isSticky: true,
+      allowed: { edit: true, publish: true },
+    });
     const english = await call('POST', '/newsroom/stories', editor, draft({ languageId: en }));
     expect(english.statusCode).toBe(403);
     expect(english.json().message).toBe('You can write and publish only in your own languages.');
   });
 
   it('lets an admin write in any language', async () => {
-    expect((await call('POST', '/newsroom/stories', admin, draft({ languageId: en }))).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await call('POST', '/newsroom/stories', admin, draft({ languageId: en }))).statusCode,
+    ).toBe(201);
   });
 
   it('keeps the slug in the story’s own script', async () => {
@@ -146,7 +167,12 @@ describe('writing a draft', () => {
   it('accepts a YouTube link in the forms the article plays, and nothing else', async () => {
     const ok = await created(editor, { videoUrl: 'https://youtu.be/DLA_64yz8Ss' });
     expect(ok['videoUrl']).toBe('https://youtu.be/DLA_64yz8Ss');
-    const vimeo = await call('POST', '/newsroom/stories', editor, draft({ videoUrl: 'https://vimeo.com/1' }));
+    const vimeo = await call(
+      'POST',
+      '/newsroom/stories',
+      editor,
+      draft({ videoUrl: 'https://vimeo.com/1' }),
+    );
     expect(vimeo.statusCode).toBe(422);
     expect(vimeo.json().message).toContain('Video link must be a YouTube link');
   });
@@ -193,20 +219,26 @@ describe('editing and revisions', () => {
     expect(stale.json().message).toBe(
       'Someone else saved this story after you opened it. Reload it to see their changes.',
     );
-    const history = (await call('GET', `/newsroom/stories/${story.id}/revisions`, editor)).json().result;
+    const history = (await call('GET', `/newsroom/stories/${story.id}/revisions`, editor)).json()
+      .result;
     expect(history.map((r: { number: number; action: string }) => [r.number, r.action])).toEqual([
       [2, 'edit'],
       [1, 'create'],
     ]);
-    const one = (await call('GET', `/newsroom/stories/${story.id}/revisions/${history[1].id}`, editor)).json()
-      .result;
+    const one = (
+      await call('GET', `/newsroom/stories/${story.id}/revisions/${history[1].id}`, editor)
+    ).json().result;
     expect(one.fields.title).toBe('హైదరాబాద్‌లో భారీ వర్షం: రోడ్లు జలమయం');
   });
 
   it('restores an earlier revision as a new one', async () => {
     const story = await created(editor);
-    await call('PATCH', `/newsroom/stories/${story.id}`, editor, { title: 'రెండో శీర్షిక', isFeatured: true });
-    const history = (await call('GET', `/newsroom/stories/${story.id}/revisions`, editor)).json().result;
+    await call('PATCH', `/newsroom/stories/${story.id}`, editor, {
+      title: 'రెండో శీర్షిక',
+      isFeatured: true,
+    });
+    const history = (await call('GET', `/newsroom/stories/${story.id}/revisions`, editor)).json()
+      .result;
     const restored = await call(
       'POST',
       `/newsroom/stories/${story.id}/revisions/${history.at(-1).id}/restore`,
@@ -218,13 +250,16 @@ describe('editing and revisions', () => {
       isFeatured: false,
       revision: 3,
     });
-    const after = (await call('GET', `/newsroom/stories/${story.id}/revisions`, editor)).json().result;
+    const after = (await call('GET', `/newsroom/stories/${story.id}/revisions`, editor)).json()
+      .result;
     expect(after[0]).toMatchObject({ number: 3, action: 'restore' });
   });
 
   it('lets a reporter edit only their own draft, and only while it is a draft', async () => {
     const editorsStory = await created(editor);
-    const others = await call('PATCH', `/newsroom/stories/${editorsStory.id}`, reporter, { title: 'x' });
+    const others = await call('PATCH', `/newsroom/stories/${editorsStory.id}`, reporter, {
+      title: 'x',
+    });
     expect(others.statusCode).toBe(403);
     const own = await created(reporter);
     await call('POST', `/newsroom/stories/${own.id}/publish`, editor);
@@ -238,12 +273,16 @@ describe('editing and revisions', () => {
   it('keeps the first version of a story from before the newsroom when it is first edited', async () => {
     const seeded = (await readerList(te)).at(-1);
     await call('PATCH', `/newsroom/stories/${seeded!.id}`, editor, { excerpt: 'సవరించిన సారాంశం' });
-    const history = (await call('GET', `/newsroom/stories/${seeded!.id}/revisions`, editor)).json().result;
+    const history = (await call('GET', `/newsroom/stories/${seeded!.id}/revisions`, editor)).json()
+      .result;
     expect(history.map((r: { number: number }) => r.number)).toEqual([1, 0]);
   });
 
   it('answers 404 for an unknown story and 400 for a bad id', async () => {
-    expect((await call('GET', '/newsroom/stories/00000000-0000-4000-8000-000000000009', editor)).statusCode).toBe(404);
+    expect(
+      (await call('GET', '/newsroom/stories/00000000-0000-4000-8000-000000000009', editor))
+        .statusCode,
+    ).toBe(404);
     expect((await call('GET', '/newsroom/stories/not-an-id', editor)).statusCode).toBe(400);
   });
 });
@@ -264,10 +303,14 @@ describe('lists', () => {
   });
 
   it('shows a reporter only their own stories, and an editor only their languages', async () => {
-    const reporterList = (await call('GET', '/newsroom/stories?limit=100', reporter)).json().result.items;
+    const reporterList = (await call('GET', '/newsroom/stories?limit=100', reporter)).json().result
+      .items;
     expect(reporterList.every((s: { authorId: string }) => s.authorId === reporter.id)).toBe(true);
-    const editorList = (await call('GET', '/newsroom/stories?limit=100', editor)).json().result.items;
-    expect(editorList.every((s: { languageId: string }) => [te, ur].includes(s.languageId))).toBe(true);
+    const editorList = (await call('GET', '/newsroom/stories?limit=100', editor)).json().result
+      .items;
+    expect(editorList.every((s: { languageId: string }) => [te, ur].includes(s.languageId))).toBe(
+      true,
+    );
     const english = await call('GET', `/newsroom/stories?languageId=${en}`, editor);
     expect(english.statusCode).toBe(403);
   });
@@ -311,20 +354,24 @@ describe('publishing', () => {
     const story = await created(editor, { body: '' });
     const response = await call('POST', `/newsroom/stories/${story.id}/publish`, editor);
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe('A story needs a title and a body before it is published.');
+    expect(response.json().message).toBe(
+      'A story needs a title and a body before it is published.',
+    );
   });
 
   it('moves dateModified on an edit, never on a like or a comment', async () => {
     const story = await created(editor);
-    const published = (await call('POST', `/newsroom/stories/${story.id}/publish`, editor)).json().result;
+    const published = (await call('POST', `/newsroom/stories/${story.id}/publish`, editor)).json()
+      .result;
     const reader = await signedInReader(server);
     await call('POST', `/news/${story.id}/likes`, reader);
     await call('POST', `/news/${story.id}/comments`, reader, { content: 'బాగుంది' });
     const afterReaders = (await call('GET', `/news/${story.id}`)).json().result;
     expect(afterReaders.updatedAt).toBe(published.updatedAt);
     expect(afterReaders.likeCount).toBe(1);
-    const edited = (await call('PATCH', `/newsroom/stories/${story.id}`, editor, { excerpt: 'కొత్తది' })).json()
-      .result;
+    const edited = (
+      await call('PATCH', `/newsroom/stories/${story.id}`, editor, { excerpt: 'కొత్తది' })
+    ).json().result;
     expect(Date.parse(edited.updatedAt)).toBeGreaterThan(Date.parse(published.updatedAt));
     expect((await call('GET', `/news/${story.id}`)).json().result.excerpt).toBe('కొత్తది');
   });
@@ -349,7 +396,10 @@ describe('publishing', () => {
     const scheduled = await call('POST', `/newsroom/stories/${story.id}/schedule`, editor, {
       publishAt: at.toISOString(),
     });
-    expect(scheduled.json().result).toMatchObject({ status: 'scheduled', publishedAt: at.toISOString() });
+    expect(scheduled.json().result).toMatchObject({
+      status: 'scheduled',
+      publishedAt: at.toISOString(),
+    });
     expect(server.app.services.publishTimer.next?.toISOString()).toBe(at.toISOString());
     expect((await readerList(te)).some((i) => i.id === story.id)).toBe(false);
     expect((await call('GET', `/news/${story.id}`)).statusCode).toBe(404);
@@ -385,8 +435,14 @@ describe('the audit log', () => {
     const log = await call('GET', `/newsroom/audit?entityType=story&entityId=${story.id}`, admin);
     expect(log.statusCode).toBe(200);
     const entries = log.json().result.items;
-    expect(entries.map((e: { action: string }) => e.action)).toEqual(['story.publish', 'story.create']);
-    expect(entries[1]).toMatchObject({ actorId: editor.id, actorName: expect.stringContaining('Lakshmi') });
+    expect(entries.map((e: { action: string }) => e.action)).toEqual([
+      'story.publish',
+      'story.create',
+    ]);
+    expect(entries[1]).toMatchObject({
+      actorId: editor.id,
+      actorName: expect.stringContaining('Lakshmi'),
+    });
     expect((await call('GET', '/newsroom/audit', editor)).statusCode).toBe(403);
   });
 });

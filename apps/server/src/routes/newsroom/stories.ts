@@ -89,10 +89,7 @@ const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        'Story saved',
-        await stories.update(staffOf(request), request.params.id, request.body),
-      ),
+      ok('Story saved', await stories.update(staffOf(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -107,7 +104,10 @@ const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok('Preview fetched successfully', await stories.preview(staffOf(request), request.params.id)),
+      ok(
+        'Preview fetched successfully',
+        await stories.preview(staffOf(request), request.params.id),
+      ),
   );
 
   app.post(
@@ -179,7 +179,10 @@ const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok('Revisions fetched successfully', await stories.history(staffOf(request), request.params.id)),
+      ok(
+        'Revisions fetched successfully',
+        await stories.history(staffOf(request), request.params.id),
+      ),
   );
 
   app.get(

@@ -59,7 +59,11 @@ export async function readUpload<T extends z.ZodType>(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join('.') || 'body';
-    throw new HttpError(422, 'VALIDATION_ERROR', `Invalid ${field}: ${issue?.message ?? 'bad value'}`);
+    throw new HttpError(
+      422,
+      'VALIDATION_ERROR',
+      `Invalid ${field}: ${issue?.message ?? 'bad value'}`,
+    );
   }
   return parsed.data;
 }

@@ -13,8 +13,7 @@ export interface FeedValidators {
 }
 
 export type FetchedFeed =
-  | { notModified: true }
-  | { notModified: false; text: string; validators: FeedValidators };
+  { notModified: true } | { notModified: false; text: string; validators: FeedValidators };
 
 export interface FetchOptions {
   timeoutMs: number;
@@ -137,7 +136,9 @@ function fetchOnce(
     return Promise.reject(new FeedFetchError('The feed address is not a web address.'));
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') {
-    return Promise.reject(new FeedFetchError('The feed address must start with http:// or https://.'));
+    return Promise.reject(
+      new FeedFetchError('The feed address must start with http:// or https://.'),
+    );
   }
   // An address written as an IP is connected to without a lookup: check it here.
   const literal = target.hostname.replace(/^\[|\]$/g, '');
@@ -148,7 +149,8 @@ function fetchOnce(
   const client = target.protocol === 'https:' ? https : http;
   const headers: Record<string, string> = {
     'user-agent': 'Vaarta feed reader',
-    accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+    accept:
+      'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
     'accept-encoding': 'gzip, deflate, br',
   };
   if (validators.etag) headers['if-none-match'] = validators.etag;
@@ -161,10 +163,15 @@ function fetchOnce(
     });
     const fail = (error: Error) => {
       request.destroy();
-      reject(error instanceof FeedFetchError ? error : new FeedFetchError(plainNetworkError(error)));
+      reject(
+        error instanceof FeedFetchError ? error : new FeedFetchError(plainNetworkError(error)),
+      );
     };
     const timer = setTimeout(
-      () => fail(new FeedFetchError(`The feed did not answer within ${options.timeoutMs / 1000} seconds.`)),
+      () =>
+        fail(
+          new FeedFetchError(`The feed did not answer within ${options.timeoutMs / 1000} seconds.`),
+        ),
       Math.max(deadline - Date.now(), 0),
     );
     request.on('error', (error) => {
@@ -185,7 +192,11 @@ function fetchOnce(
       if (status < 200 || status >= 300) {
         clearTimeout(timer);
         response.resume();
-        return fail(new FeedFetchError(`The feed answered ${status} ${STATUS_CODES[status] ?? ''}.`.replace(' .', '.')));
+        return fail(
+          new FeedFetchError(
+            `The feed answered ${status} ${STATUS_CODES[status] ?? ''}.`.replace(' .', '.'),
+          ),
+        );
       }
       const declared = Number(response.headers['content-length'] ?? 0);
       const tooLarge = new FeedFetchError(
@@ -215,7 +226,9 @@ function fetchOnce(
         clearTimeout(timer);
         if (size > options.maxBytes) return;
         const raw = Buffer.concat(chunks);
-        const text = new TextDecoder(charsetOf(response.headers['content-type'], raw.subarray(0, 200))).decode(raw);
+        const text = new TextDecoder(
+          charsetOf(response.headers['content-type'], raw.subarray(0, 200)),
+        ).decode(raw);
         resolve({
           notModified: false,
           text,

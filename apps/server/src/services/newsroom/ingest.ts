@@ -1,5 +1,5 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   FEED_ITEMS_PER_RUN,
   FEED_MAX_BYTES,
@@ -210,7 +210,12 @@ export class IngestService {
       if (!created) throw new HttpError(409, 'CONFLICT', 'This feed is already set up.');
       await this.audit.record(
         actorOf(staff),
-        { action: 'feed.create', entityType: 'feed', entityId: created.id, summary: `${created.name}: ${created.feedUrl}` },
+        {
+          action: 'feed.create',
+          entityType: 'feed',
+          entityId: created.id,
+          summary: `${created.name}: ${created.feedUrl}`,
+        },
         tx,
       );
       return created;
@@ -253,7 +258,12 @@ export class IngestService {
         });
       await this.audit.record(
         actorOf(staff),
-        { action: 'feed.edit', entityType: 'feed', entityId: id, summary: `${saved!.name}: changed ${Object.keys(changes).join(', ')}` },
+        {
+          action: 'feed.edit',
+          entityType: 'feed',
+          entityId: id,
+          summary: `${saved!.name}: changed ${Object.keys(changes).join(', ')}`,
+        },
         tx,
       );
       return saved!;
@@ -268,7 +278,12 @@ export class IngestService {
       await tx.delete(t.ingestSources).where(eq(t.ingestSources.id, id));
       await this.audit.record(
         actorOf(staff),
-        { action: 'feed.remove', entityType: 'feed', entityId: id, summary: `${current.name}: ${current.feedUrl}` },
+        {
+          action: 'feed.remove',
+          entityType: 'feed',
+          entityId: id,
+          summary: `${current.name}: ${current.feedUrl}`,
+        },
         tx,
       );
     });
@@ -389,7 +404,12 @@ export class IngestService {
       await this.revisions.record(tx, draft!, FEED_IMPORT_ACTOR, 'ingest');
       await this.audit.record(
         FEED_IMPORT_ACTOR,
-        { action: 'story.ingest', entityType: 'story', entityId: draft!.id, summary: `${source.name}: ${entry.title}` },
+        {
+          action: 'story.ingest',
+          entityType: 'story',
+          entityId: draft!.id,
+          summary: `${source.name}: ${entry.title}`,
+        },
         tx,
       );
       return true;

@@ -72,7 +72,11 @@ export class StoryMediaService {
     staff: Staff,
     storyId: string,
     mediaId: string,
-    changes: { caption?: string | undefined; alt?: string | undefined; position?: number | undefined },
+    changes: {
+      caption?: string | undefined;
+      alt?: string | undefined;
+      position?: number | undefined;
+    },
   ): Promise<Story> {
     const story = await this.stories.editable(staff, storyId);
     await this.db.transaction(async (tx) => {

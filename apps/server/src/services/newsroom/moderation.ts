@@ -139,7 +139,12 @@ export class ModerationService {
         .where(eq(t.news.id, comment.newsId));
       await this.audit.record(
         actorOf(staff),
-        { action: 'comment.approve', entityType: 'comment', entityId: comment.id, summary: comment.content },
+        {
+          action: 'comment.approve',
+          entityType: 'comment',
+          entityId: comment.id,
+          summary: comment.content,
+        },
         tx,
       );
       return 1;
@@ -153,7 +158,12 @@ export class ModerationService {
       const rejected = await this.reject(tx, eq(t.comments.id, comment.id));
       await this.audit.record(
         actorOf(staff),
-        { action: 'comment.reject', entityType: 'comment', entityId: comment.id, summary: comment.content },
+        {
+          action: 'comment.reject',
+          entityType: 'comment',
+          entityId: comment.id,
+          summary: comment.content,
+        },
         tx,
       );
       return rejected;

@@ -169,11 +169,18 @@ export class PeopleService {
     const person = await this.get(personId);
     const [role] = await this.db.select().from(t.roles).where(eq(t.roles.id, roleId));
     if (!role) {
-      throw new HttpError(422, 'UNPROCESSABLE_ENTITY', 'Unknown role. Please choose one from the list.');
+      throw new HttpError(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'Unknown role. Please choose one from the list.',
+      );
     }
     if (role.id === person.roleId) return person;
     await this.db.transaction(async (tx) => {
-      await tx.update(t.users).set({ roleId, updatedAt: new Date() }).where(eq(t.users.id, personId));
+      await tx
+        .update(t.users)
+        .set({ roleId, updatedAt: new Date() })
+        .where(eq(t.users.id, personId));
       await this.audit.record(
         actorOf(admin),
         {
@@ -245,11 +252,7 @@ export class PeopleService {
   }
 
   /** Suspends (blocks) or restores an account; a suspended account's sessions end at once. */
-  async setStatus(
-    admin: Staff,
-    personId: string,
-    status: 'active' | 'suspended',
-  ): Promise<Person> {
+  async setStatus(admin: Staff, personId: string, status: 'active' | 'suspended'): Promise<Person> {
     this.assertMayManage(admin, personId);
     const person = await this.get(personId);
     if (person.status === status) return person;

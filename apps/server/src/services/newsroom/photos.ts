@@ -46,7 +46,11 @@ export async function storePhoto(filesDir: string, upload: Uint8Array): Promise<
   }
   const { width = 0, height = 0 } = metadata.autoOrient ?? metadata;
   if (width * height > MAX_INPUT_PIXELS) {
-    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The photo is too large: at most 100 megapixels.');
+    throw new HttpError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      'The photo is too large: at most 100 megapixels.',
+    );
   }
 
   const hash = createHash('sha256').update(upload).digest('hex').slice(0, 16);
@@ -61,7 +65,9 @@ export async function storePhoto(filesDir: string, upload: Uint8Array): Promise<
         .resize({ width: target, withoutEnlargement: true });
       for (const output of OUTPUTS) {
         const name = `photo-${hash}-${target}.${output.ext}`;
-        const { info, data } = await output.encode(resized.clone()).toBuffer({ resolveWithObject: true });
+        const { info, data } = await output
+          .encode(resized.clone())
+          .toBuffer({ resolveWithObject: true });
         await writeFile(path.join(dir, name), data);
         const list = byFormat.get(output.type) ?? [];
         list.push({ width: info.width, url: `/media/news/${name}` });
@@ -71,7 +77,11 @@ export async function storePhoto(filesDir: string, upload: Uint8Array): Promise<
     }
   } catch {
     // The header was readable but the picture is not (cut short, or a codec we lack).
-    throw new HttpError(422, 'UNPROCESSABLE_ENTITY', 'The photo could not be read. Please try another file.');
+    throw new HttpError(
+      422,
+      'UNPROCESSABLE_ENTITY',
+      'The photo could not be read. Please try another file.',
+    );
   }
   const jpegs = byFormat.get('image/jpeg')!;
   return {

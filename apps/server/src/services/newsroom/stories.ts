@@ -1,4 +1,16 @@
-import { and, count, desc, eq, getTableColumns, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { NewsArticle } from '@vaarta/core/entities/news';
 import type {
   Revision,
@@ -38,7 +50,10 @@ export const STORY_NOT_FOUND = 'Story not found.';
 const FLAGS = ['isBreaking', 'isFeatured', 'isSticky'] as const;
 
 /** The state the newsroom shows: a published story whose time is still to come is scheduled. */
-export function stateOf(row: Pick<NewsRow, 'status' | 'publishedAt'>, now = new Date()): StoryState {
+export function stateOf(
+  row: Pick<NewsRow, 'status' | 'publishedAt'>,
+  now = new Date(),
+): StoryState {
   if (row.status !== 'published') return row.status;
   return row.publishedAt && row.publishedAt > now ? 'scheduled' : 'published';
 }
@@ -63,8 +78,17 @@ function cannotWrite(staff: Staff): HttpError {
   );
 }
 
-/** The columns a story is read with (not the search vector or the plain-text copy). */
-const { searchVector: _vector, bodyText: _text, ...storyColumns } = getTableColumns(t.news);
+/** `value` without the named properties. */
+function without<T extends object, K extends keyof T>(value: T, ...keys: K[]): Omit<T, K> {
+  const copy = { ...value };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+/** The columns a story is read with (not the search vector or the plain-text copy)… */
+const storyColumns = without(getTableColumns(t.news), 'searchVector', 'bodyText');
+/** …and a list line (not the body either). */
+const listColumns = without(storyColumns, 'longContent');
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -106,7 +130,11 @@ export class StoryService {
     staff: Staff,
     query: StoriesQuery,
   ): Promise<{ items: StoryListItem[]; pagination: Pagination }> {
-    if (query.languageId && staff.roleType === 'editor' && !staff.languageIds.includes(query.languageId)) {
+    if (
+      query.languageId &&
+      staff.roleType === 'editor' &&
+      !staff.languageIds.includes(query.languageId)
+    ) {
       throw forbidden('You can see stories only of your own languages.');
     }
     const where = and(
@@ -130,7 +158,6 @@ export class StoryService {
           )
         : undefined,
     );
-    const { longContent: _body, ...listColumns } = storyColumns;
     const [[total], rows] = await Promise.all([
       this.db.select({ n: count() }).from(t.news).where(where),
       this.db
@@ -146,15 +173,15 @@ export class StoryService {
       this.catalog.names(),
     ]);
     return {
-      items: rows.map((row) => {
-        const { body: _b, media: _m, metaDescription: _d, ...item } = this.toStory(
-          { ...row, longContent: '' },
-          [],
-          names,
-          staff,
-        );
-        return { ...item, image: media.get(row.id)?.[0] ?? null };
-      }),
+      items: rows.map((row) => ({
+        ...without(
+          this.toStory({ ...row, longContent: '' }, [], names, staff),
+          'body',
+          'media',
+          'metaDescription',
+        ),
+        image: media.get(row.id)?.[0] ?? null,
+      })),
       pagination: paginationOf(Number(total?.n ?? 0), query.page, query.limit),
     };
   }
@@ -238,10 +265,7 @@ export class StoryService {
   }
 
   async view(row: NewsRow, staff: Staff): Promise<Story> {
-    const [media, names] = await Promise.all([
-      this.news.mediaOf([row.id]),
-      this.catalog.names(),
-    ]);
+    const [media, names] = await Promise.all([this.news.mediaOf([row.id]), this.catalog.names()]);
     return this.toStory(row, media.get(row.id) ?? [], names, staff);
   }
 
@@ -378,7 +402,12 @@ export class StoryService {
       await this.revisions.record(tx, created!, actorOf(staff), 'create');
       await this.audit.record(
         actorOf(staff),
-        { action: 'story.create', entityType: 'story', entityId: created!.id, summary: created!.title },
+        {
+          action: 'story.create',
+          entityType: 'story',
+          entityId: created!.id,
+          summary: created!.title,
+        },
         tx,
       );
       return created!;
@@ -469,7 +498,9 @@ export class StoryService {
   async schedule(staff: Staff, id: string, publishAt: Date): Promise<Story> {
     const current = await this.publishable(staff, id);
     if (publishAt.getTime() <= Date.now()) {
-      throw unprocessable('The publication time must be in the future. To publish now, use Publish.');
+      throw unprocessable(
+        'The publication time must be in the future. To publish now, use Publish.',
+      );
     }
     return this.setPublishing(staff, current, {
       action: 'story.schedule',
@@ -537,7 +568,12 @@ export class StoryService {
         .returning();
       await this.audit.record(
         actorOf(staff),
-        { action: change.action, entityType: 'story', entityId: current.id, summary: change.summary },
+        {
+          action: change.action,
+          entityType: 'story',
+          entityId: current.id,
+          summary: change.summary,
+        },
         tx,
       );
       return saved!;
