@@ -93,3 +93,23 @@ export async function formData(
     headers: { 'content-type': request.headers.get('content-type')! },
   };
 }
+
+type ApiArgs = [
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  who?: { auth: Record<string, string> },
+  payload?: object,
+];
+/** `callApi` with the server given: `const call: ApiCall = (...a) => callApi(server, ...a)`. */
+export type ApiCall = (...args: ApiArgs) => ReturnType<typeof callApi>;
+
+/** Calls `/api{url}` as `who` (or nobody), each call from a client address of its own. */
+export function callApi(server: TestServer, ...[method, url, who, payload]: ApiArgs) {
+  return server.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: who?.auth,
+    payload,
+    remoteAddress: clientAddress(),
+  });
+}

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFeedServer, type FeedServer } from '../../test/feed-server.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { clientAddress } from '../../test/readers.ts';
-import { newsroomCatalog, signedInStaff, type SignedInStaff } from '../../test/staff.ts';
+import {
+  callApi,
+  newsroomCatalog,
+  type ApiCall,
+  signedInStaff,
+  type SignedInStaff,
+} from '../../test/staff.ts';
 
 let server: TestServer;
 let feeds: FeedServer;
@@ -25,20 +30,7 @@ afterAll(async () => {
   await feeds?.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (
-  method: Method,
-  url: string,
-  who?: { auth: Record<string, string> },
-  payload?: object,
-) =>
-  server.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who?.auth,
-    payload,
-    remoteAddress: clientAddress(),
-  });
+const call: ApiCall = (...args) => callApi(server, ...args);
 
 async function addSource(name: string, path: string, extra: Record<string, unknown> = {}) {
   const response = await call('POST', '/newsroom/ingest/sources', editor, {

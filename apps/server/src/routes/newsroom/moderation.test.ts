@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { clientAddress, signedInReader } from '../../test/readers.ts';
-import { newsroomCatalog, signedInStaff, type SignedInStaff } from '../../test/staff.ts';
+import {
+  callApi,
+  newsroomCatalog,
+  type ApiCall,
+  signedInStaff,
+  type SignedInStaff,
+} from '../../test/staff.ts';
 
 let server: TestServer;
 let teEditor: SignedInStaff;
@@ -24,20 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-type Method = 'GET' | 'POST';
-const call = (
-  method: Method,
-  url: string,
-  who?: { auth: Record<string, string> },
-  payload?: object,
-) =>
-  server.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who?.auth,
-    payload,
-    remoteAddress: clientAddress(),
-  });
+const call: ApiCall = (...args) => callApi(server, ...args);
 
 async function heldComment(articleId: string, reader?: Awaited<ReturnType<typeof signedInReader>>) {
   const author = reader ?? (await signedInReader(server));

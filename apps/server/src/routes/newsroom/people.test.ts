@@ -1,8 +1,14 @@
 import { EDITOR_ROLE_ID, READER_ROLE_ID, REPORTER_ROLE_ID } from '@vaarta/core/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { clientAddress, signedInReader } from '../../test/readers.ts';
-import { newsroomCatalog, signedInStaff, type SignedInStaff } from '../../test/staff.ts';
+import { signedInReader } from '../../test/readers.ts';
+import {
+  callApi,
+  newsroomCatalog,
+  type ApiCall,
+  signedInStaff,
+  type SignedInStaff,
+} from '../../test/staff.ts';
 
 let server: TestServer;
 let admin: SignedInStaff;
@@ -15,20 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-type Method = 'GET' | 'PUT' | 'POST';
-const call = (
-  method: Method,
-  url: string,
-  who?: { auth: Record<string, string> },
-  payload?: object,
-) =>
-  server.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who?.auth,
-    payload,
-    remoteAddress: clientAddress(),
-  });
+const call: ApiCall = (...args) => callApi(server, ...args);
 
 describe('the four roles', () => {
   it('are offered with fixed ids, the Reader first and the only one to choose at sign-up', async () => {

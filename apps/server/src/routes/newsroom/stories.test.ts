@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsArticleSchema } from '@vaarta/core/entities/news';
 import * as t from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { clientAddress, signedInReader } from '../../test/readers.ts';
-import { newsroomCatalog, signedInStaff, type SignedInStaff } from '../../test/staff.ts';
+import { signedInReader } from '../../test/readers.ts';
+import {
+  callApi,
+  newsroomCatalog,
+  type ApiCall,
+  signedInStaff,
+  type SignedInStaff,
+} from '../../test/staff.ts';
 
 let server: TestServer;
 let catalog: Awaited<ReturnType<typeof newsroomCatalog>>;
@@ -34,20 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (
-  method: Method,
-  url: string,
-  who?: { auth: Record<string, string> },
-  payload?: object,
-) =>
-  server.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who?.auth,
-    payload,
-    remoteAddress: clientAddress(),
-  });
+const call: ApiCall = (...args) => callApi(server, ...args);
 
 function draft(overrides: Record<string, unknown> = {}) {
   return {

@@ -196,54 +196,49 @@ export class PeopleService {
   }
 
   async setLanguages(admin: Staff, personId: string, languageIds: string[]): Promise<Person> {
-    this.assertMayManage(admin, personId);
-    const person = await this.get(personId);
-    const unknown = await this.catalog.unknownIds('language', languageIds);
-    if (unknown.length > 0) {
-      throw new HttpError(422, 'UNPROCESSABLE_ENTITY', `Unknown language: ${unknown[0]}`);
-    }
-    await this.db.transaction(async (tx) => {
-      await tx.delete(t.userLanguages).where(eq(t.userLanguages.userId, personId));
-      if (languageIds.length > 0) {
-        await tx
-          .insert(t.userLanguages)
-          .values(languageIds.map((languageId) => ({ userId: personId, languageId })));
-      }
-      await this.audit.record(
-        actorOf(admin),
-        {
-          action: 'person.languages',
-          entityType: 'user',
-          entityId: personId,
-          summary: `${displayName(person.firstName, person.lastName)}: ${languageIds.length} languages`,
-        },
-        tx,
-      );
-    });
-    return this.get(personId);
+    return this.setAssignments(admin, personId, 'language', languageIds);
   }
 
   async setDistricts(admin: Staff, personId: string, districtIds: string[]): Promise<Person> {
+    return this.setAssignments(admin, personId, 'district', districtIds);
+  }
+
+  /** Replaces an editor's languages or a reporter's districts with `ids`, all at once. */
+  private async setAssignments(
+    admin: Staff,
+    personId: string,
+    kind: 'language' | 'district',
+    ids: string[],
+  ): Promise<Person> {
     this.assertMayManage(admin, personId);
     const person = await this.get(personId);
-    const unknown = await this.catalog.unknownIds('district', districtIds);
+    const unknown = await this.catalog.unknownIds(kind, ids);
     if (unknown.length > 0) {
-      throw new HttpError(422, 'UNPROCESSABLE_ENTITY', `Unknown district: ${unknown[0]}`);
+      throw new HttpError(422, 'UNPROCESSABLE_ENTITY', `Unknown ${kind}: ${unknown[0]}`);
     }
     await this.db.transaction(async (tx) => {
-      await tx.delete(t.userDistricts).where(eq(t.userDistricts.userId, personId));
-      if (districtIds.length > 0) {
-        await tx
-          .insert(t.userDistricts)
-          .values(districtIds.map((districtId) => ({ userId: personId, districtId })));
+      if (kind === 'language') {
+        await tx.delete(t.userLanguages).where(eq(t.userLanguages.userId, personId));
+        if (ids.length > 0) {
+          await tx
+            .insert(t.userLanguages)
+            .values(ids.map((languageId) => ({ userId: personId, languageId })));
+        }
+      } else {
+        await tx.delete(t.userDistricts).where(eq(t.userDistricts.userId, personId));
+        if (ids.length > 0) {
+          await tx
+            .insert(t.userDistricts)
+            .values(ids.map((districtId) => ({ userId: personId, districtId })));
+        }
       }
       await this.audit.record(
         actorOf(admin),
         {
-          action: 'person.districts',
+          action: `person.${kind}s`,
           entityType: 'user',
           entityId: personId,
-          summary: `${displayName(person.firstName, person.lastName)}: ${districtIds.length} districts`,
+          summary: `${displayName(person.firstName, person.lastName)}: ${ids.length} ${kind}s`,
         },
         tx,
       );

@@ -13,7 +13,7 @@ type NewsRow = typeof t.news.$inferSelect;
 type RevisionAction = Revision['action'];
 
 /** The editable fields of a stored story, as a revision keeps them. */
-export function fieldsOf(row: NewsRow): StoryFields {
+export function fieldsOf(row: Omit<NewsRow, 'searchVector' | 'bodyText'>): StoryFields {
   return {
     title: row.title,
     excerpt: row.excerpt,

@@ -58,7 +58,9 @@ export function stateOf(
   return row.publishedAt && row.publishedAt > now ? 'scheduled' : 'published';
 }
 
-function scopeOf(row: NewsRow): StoryScope {
+function scopeOf(
+  row: Pick<NewsRow, 'languageId' | 'districtId' | 'authorId' | 'status' | 'publishedAt'>,
+): StoryScope {
   return {
     languageId: row.languageId,
     districtId: row.districtId,
@@ -275,37 +277,16 @@ export class StoryService {
     names: NameBook,
     staff: Staff,
   ): Story {
-    const scope: StoryScope = {
-      languageId: row.languageId,
-      districtId: row.districtId,
-      authorId: row.authorId,
-      status: stateOf(row),
-    };
+    const scope = scopeOf(row);
     return {
       id: row.id,
-      title: row.title,
       slug: row.slug,
-      excerpt: row.excerpt,
-      shortContent: row.shortContent,
-      body: row.longContent,
-      videoUrl: row.videoUrl,
+      ...fieldsOf(row),
       status: scope.status,
-      languageId: row.languageId,
       languageName: names.language(row.languageId) ?? '',
-      categoryId: row.categoryId,
       categoryName: names.category(row.categoryId, row.languageId)?.name ?? '',
-      stateId: row.stateId,
       stateName: names.state(row.stateId, row.languageId),
-      districtId: row.districtId,
       districtName: names.district(row.districtId, row.languageId),
-      authorId: row.authorId,
-      authorName: row.authorName,
-      isBreaking: row.isBreaking,
-      isFeatured: row.isFeatured,
-      isSticky: row.isSticky,
-      metaDescription: row.metaDescription,
-      source: row.source,
-      sourceUrl: row.sourceUrl,
       ingestSourceId: row.ingestSourceId,
       media,
       revision: row.revision,
