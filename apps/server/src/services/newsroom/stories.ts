@@ -434,15 +434,6 @@ export class StoryService {
     });
     if (changed.length === 0) return this.view(current, staff);
     const row = await this.db.transaction(async (tx) => {
-      if (current.revision === 0) {
-        // A story from before the newsroom (the seed): keep its first version too.
-        await this.revisions.record(
-          tx,
-          current,
-          { id: current.authorId, name: current.authorName },
-          'create',
-        );
-      }
       const [saved] = await tx
         .update(t.news)
         .set({ ...columns, revision: current.revision + 1, updatedAt: new Date() })
@@ -453,6 +444,15 @@ export class StoryService {
           409,
           'CONFLICT',
           'Someone else saved this story at the same moment. Reload it to see their changes.',
+        );
+      }
+      if (current.revision === 0) {
+        // A story from before the newsroom (the seed): keep its first version too.
+        await this.revisions.record(
+          tx,
+          current,
+          { id: current.authorId, name: current.authorName },
+          'create',
         );
       }
       await this.revisions.record(tx, saved, actorOf(staff), action);
