@@ -332,6 +332,17 @@ export const news = pgTable(
         .on(t.languageId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(sql`${listed} and ${t.isBreaking}`),
       index('news_search_idx').using('gin', t.searchVector),
+      // The newsroom's lists (last edited first, by language or by reporter) and the timer of
+      // scheduled stories (the next publication time to come).
+      index('news_newsroom_language_idx')
+        .on(t.languageId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`not ${t.isDeleted}`),
+      index('news_newsroom_author_idx')
+        .on(t.authorId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`not ${t.isDeleted}`),
+      index('news_publication_time_idx')
+        .on(t.publishedAt)
+        .where(sql`${t.status} = 'published' and not ${t.isDeleted}`),
       index('news_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     ];
   },

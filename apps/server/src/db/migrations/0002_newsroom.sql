@@ -90,4 +90,7 @@ CREATE UNIQUE INDEX "news_revisions_news_number" ON "news_revisions" USING btree
 ALTER TABLE "news" ADD CONSTRAINT "news_ingest_source_id_ingest_sources_id_fk" FOREIGN KEY ("ingest_source_id") REFERENCES "public"."ingest_sources"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_resolved_by_id_users_id_fk" FOREIGN KEY ("resolved_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "comments_pending_idx" ON "comments" USING btree ("created_at") WHERE not "comments"."is_approved" and not "comments"."is_deleted";--> statement-breakpoint
+CREATE INDEX "news_newsroom_language_idx" ON "news" USING btree ("language_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not "news"."is_deleted";--> statement-breakpoint
+CREATE INDEX "news_newsroom_author_idx" ON "news" USING btree ("author_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not "news"."is_deleted";--> statement-breakpoint
+CREATE INDEX "news_publication_time_idx" ON "news" USING btree ("published_at") WHERE "news"."status" = 'published' and not "news"."is_deleted";--> statement-breakpoint
 CREATE INDEX "reports_open_idx" ON "reports" USING btree ("news_id") WHERE "reports"."status" = 'open';
