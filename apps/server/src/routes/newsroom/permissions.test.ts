@@ -36,6 +36,16 @@ describe('every newsroom call in the OpenAPI list', () => {
     }
   });
 
+  it('documents the photo upload as a form with a binary file', async () => {
+    const spec = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const upload = spec.paths['/api/newsroom/stories/{id}/media'].post.requestBody.content;
+    expect(Object.keys(upload)).toEqual(['multipart/form-data']);
+    expect(upload['multipart/form-data'].schema.properties.file).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
+  });
+
   it('answers 401 without a session', async () => {
     for (const { method, path, url } of operations) {
       const response = await server.app.inject({

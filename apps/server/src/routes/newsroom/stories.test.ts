@@ -396,6 +396,8 @@ describe('publishing', () => {
     expect(server.app.services.publishTimer.next?.toISOString()).toBe(at.toISOString());
     expect((await readerList(te)).some((i) => i.id === story.id)).toBe(false);
     expect((await call('GET', `/news/${story.id}`)).statusCode).toBe(404);
+    const early = await call('POST', `/news/${story.id}/report`, undefined, { reason: 'spam' });
+    expect(early.statusCode).toBe(404);
     const listed = await call('GET', `/newsroom/stories?status=scheduled&limit=100`, editor);
     expect(listed.json().result.items.map((i: { id: string }) => i.id)).toContain(story.id);
 
