@@ -73,7 +73,9 @@ export function htmlToText(html: string): string {
  * turned into paragraphs at its blank lines. Every writer of a body (the newsroom, feed imports)
  * calls this, so the article page gets one kind of body.
  */
-export function storyBodyHtml(input: string): string {
+export function storyBodyHtml(html: string): string {
+  // Control characters (bar line breaks and tabs) mean nothing in a story; feeds carry some.
+  const input = html.replace(/[^\P{Cc}\n\r\t]/gu, '');
   if (!/<[a-z!/]/i.test(input)) {
     const paragraphs = input
       .split(/\n\s*\n/)

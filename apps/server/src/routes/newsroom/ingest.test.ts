@@ -91,10 +91,11 @@ describe('bringing feed items in', () => {
     expect(run.json().result).toEqual({
       sourceId: rssId,
       outcome: 'fetched',
-      items: 3,
+      items: 4,
       created: 2,
       duplicates: 0,
-      skipped: 1,
+      // One item has no link, one a link that is not a web address.
+      skipped: 2,
       error: null,
     });
     const drafts = (

@@ -84,6 +84,25 @@ interface FeedEntry {
   author: string | null;
 }
 
+const AUTHOR_NAME_MAX = 120;
+const LINK_MAX = 2000;
+
+/** A feed's text as a story field: no markup or control characters, cut to `max` graphemes. */
+function plainText(html: string, max: number): string {
+  return truncate(htmlToText(html.replace(/\p{Cc}/gu, ' ')), max);
+}
+
+/** An item's link, if it is a web address a story can credit. */
+function webLink(url: string | null): string | null {
+  if (!url || url.length > LINK_MAX) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The entries of a feed that can become drafts: with a title and a web link. */
 function entriesOf(text: string): { entries: FeedEntry[]; skipped: number } {
   let feed: ReturnType<typeof parseFeed>;
@@ -95,19 +114,18 @@ function entriesOf(text: string): { entries: FeedEntry[]; skipped: number } {
   const entries: FeedEntry[] = [];
   let skipped = 0;
   for (const item of feed.items.slice(0, FEED_ITEMS_PER_RUN)) {
-    const title = htmlToText(item.title ?? '');
-    const link = item.url ?? '';
-    if (!title || !/^https?:\/\//i.test(link)) {
+    const title = plainText(item.title ?? '', STORY_TITLE_MAX);
+    const link = webLink(item.url);
+    if (!title || !link) {
       skipped += 1;
       continue;
     }
-    const html = item.content ?? item.description ?? '';
     entries.push({
-      title: truncate(title, STORY_TITLE_MAX),
+      title,
       link,
-      html,
-      summary: truncate(htmlToText(item.description ?? item.content ?? ''), STORY_EXCERPT_MAX),
-      author: item.authors[0]?.name?.trim() || null,
+      html: item.content ?? item.description ?? '',
+      summary: plainText(item.description ?? item.content ?? '', STORY_EXCERPT_MAX),
+      author: plainText(item.authors[0]?.name ?? '', AUTHOR_NAME_MAX) || null,
     });
   }
   return { entries, skipped };

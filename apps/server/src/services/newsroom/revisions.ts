@@ -6,7 +6,7 @@ import {
 } from '@vaarta/core/entities/newsroom-stories';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../audit.ts';
 
 type NewsRow = typeof t.news.$inferSelect;
@@ -81,7 +81,15 @@ export class RevisionService {
       .from(t.newsRevisions)
       .where(and(eq(t.newsRevisions.newsId, newsId), eq(t.newsRevisions.id, revisionId)));
     if (!row) throw notFound(REVISION_NOT_FOUND);
-    const fields = storyFieldsSchema.parse(row.fields);
+    const parsed = storyFieldsSchema.safeParse(row.fields);
+    if (!parsed.success) {
+      throw new HttpError(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'This revision was saved under older rules and cannot be opened.',
+      );
+    }
+    const fields = parsed.data;
     return {
       id: row.id,
       number: row.number,
