@@ -184,3 +184,71 @@ export const editionBuildBody = z.object({
   /** Print again over an existing edition of that day. */
   replace: z.boolean().default(false),
 });
+
+/** POST /newsroom/mandi/imports (multipart/form-data): the government's daily price file. */
+export const priceFileForm = z.object({ file: uploadedFile });
+
+/** What an import did with every row of the file. */
+export const priceImportSchema = z.object({
+  rows: z.number().int(),
+  imported: z.number().int(),
+  updated: z.number().int(),
+  /** Already recorded with the same prices (a file imported twice changes nothing). */
+  unchanged: z.number().int(),
+  rejected: z.number().int(),
+  /** Why rows were rejected, most frequent first, with the first few row numbers (1 = first). */
+  reasons: z.array(
+    z.object({ reason: z.string(), count: z.number().int(), rows: z.array(z.number().int()) }),
+  ),
+});
+export type PriceImport = z.infer<typeof priceImportSchema>;
+
+/** One recorded price: a commodity, variety and grade in one market on one day. */
+export const priceRowSchema = z.object({
+  id: z.uuid(),
+  itemId: z.uuid(),
+  itemName: z.string(),
+  unit: z.string(),
+  districtId: z.uuid(),
+  districtName: z.string(),
+  market: z.string(),
+  variety: z.string(),
+  quality: z.string(),
+  priceDate: z.string(),
+  minPrice: z.number().int(),
+  maxPrice: z.number().int(),
+  modalPrice: z.number().int(),
+});
+export type PriceRow = z.infer<typeof priceRowSchema>;
+
+/** GET /newsroom/mandi/prices: to find the row to correct; names in `languageId` (English). */
+export const pricesQuery = z.object({
+  languageId: uuid('languageId').optional(),
+  districtId: uuid('districtId').optional(),
+  itemId: uuid('itemId').optional(),
+  date: editionDate.optional(),
+  ...newsroomPaging,
+});
+export const priceListSchema = z.object({
+  items: z.array(priceRowSchema),
+  pagination: paginationSchema,
+});
+
+const rupees = (what: string) =>
+  z
+    .number({ error: `${what} must be a number of rupees` })
+    .int(`${what} must be whole rupees`)
+    .min(0, `${what} cannot be negative`)
+    .max(10_000_000, `${what} is too large`);
+
+/** PATCH /newsroom/mandi/prices/{id}: a corrected row; the minimum ≤ modal ≤ maximum. */
+export const priceCorrectionBody = z
+  .object({
+    minPrice: rupees('minPrice'),
+    maxPrice: rupees('maxPrice'),
+    modalPrice: rupees('modalPrice'),
+  })
+  .refine(
+    (p) => p.minPrice <= p.modalPrice && p.modalPrice <= p.maxPrice,
+    'The prices must run minimum ≤ modal ≤ maximum',
+  );
