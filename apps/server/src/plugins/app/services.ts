@@ -77,7 +77,7 @@ export default fp<{ filesDir: string }>(
       stories,
       storyMedia: new StoryMediaService({ db, filesDir, stories, audit }),
       publishTimer,
-      moderation: new ModerationService({ db, accounts, stories, audit }),
+      moderation: new ModerationService({ db, stories, audit }),
       ingest: new IngestService({
         db,
         catalog,

@@ -6,10 +6,9 @@ import { offsetOf, paginationOf, type Pagination } from '@vaarta/core/pagination
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { AccountService } from '../accounts.ts';
 import type { AuditService } from '../audit.ts';
 import { displayName } from '../engagement.ts';
-import { actorOf, type Staff } from './people.ts';
+import { actorOf, endSessions, type Staff } from './people.ts';
 import { stateOf, type StoryService } from './stories.ts';
 
 const COMMENT_NOT_FOUND = 'No such comment waiting for review.';
@@ -23,18 +22,11 @@ const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
  */
 export class ModerationService {
   private readonly db: Db;
-  private readonly accounts: AccountService;
   private readonly stories: StoryService;
   private readonly audit: AuditService;
 
-  constructor(deps: {
-    db: Db;
-    accounts: AccountService;
-    stories: StoryService;
-    audit: AuditService;
-  }) {
+  constructor(deps: { db: Db; stories: StoryService; audit: AuditService }) {
     this.db = deps.db;
-    this.accounts = deps.accounts;
     this.stories = deps.stories;
     this.audit = deps.audit;
   }
@@ -186,8 +178,9 @@ export class ModerationService {
     if (isStaff(author.roleType)) {
       throw forbidden('A member of staff can be suspended only by an Admin, in People.');
     }
-    const settled = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       await tx.update(t.users).set({ status: 'suspended' }).where(eq(t.users.id, author.user.id));
+      await endSessions(tx, author.user.id);
       const rejected = await this.reject(tx, eq(t.comments.userId, author.user.id));
       await this.audit.record(
         actorOf(staff),
@@ -201,8 +194,6 @@ export class ModerationService {
       );
       return rejected;
     });
-    await this.accounts.revokeAllSessions(author.user.id);
-    return settled;
   }
 
   private async reject(db: Db, which: SQL): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RoleType } from '@vaarta/core/constants';
 import type { User } from '@vaarta/core/entities/account';
 import type { Person } from '@vaarta/core/entities/newsroom';
@@ -20,6 +20,14 @@ export interface Staff extends StaffScope {
 
 export function actorOf(staff: Staff): Actor {
   return { id: staff.id, name: staff.name };
+}
+
+/** Ends every session of an account (it is being suspended): in the suspending transaction. */
+export async function endSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .update(t.sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(t.sessions.userId, userId), isNull(t.sessions.revokedAt)));
 }
 
 const PERSON_NOT_FOUND = 'No such account.';
@@ -253,6 +261,7 @@ export class PeopleService {
     if (person.status === status) return person;
     await this.db.transaction(async (tx) => {
       await tx.update(t.users).set({ status }).where(eq(t.users.id, personId));
+      if (status === 'suspended') await endSessions(tx, personId);
       await this.audit.record(
         actorOf(admin),
         {
@@ -264,7 +273,6 @@ export class PeopleService {
         tx,
       );
     });
-    if (status === 'suspended') await this.accounts.revokeAllSessions(personId);
     return this.get(personId);
   }
 
