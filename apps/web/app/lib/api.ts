@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ApiResponse } from '../../src/server-contract';
-import { clearSession, readSession } from './session';
+import { clearSession, storedToken } from './session';
 
 /** Spec §7 envelopes: `{ status: 1, message, result }` or `{ status: 0, message, error }`. */
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -28,6 +28,7 @@ export interface ApiClient {
 /** The browser's client also writes: JSON bodies, the reader's token. */
 export interface BrowserApiClient extends ApiClient {
   post<T>(path: string, body?: unknown): Promise<T>;
+  patch<T>(path: string, body: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
 }
 
@@ -80,7 +81,7 @@ const TIMEOUT_MS = 10_000;
  * (DECISIONS 16). No answer at all becomes an ApiError with status 0.
  */
 async function send(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   options: { query?: Query; body?: unknown } = {},
 ): Promise<ApiResponse> {
@@ -90,8 +91,8 @@ async function send(
     accept: 'application/json',
     'X-Client-Type': mobile ? 'mobile' : 'desktop',
   };
-  const session = readSession();
-  if (session) headers.authorization = `Bearer ${session.token}`;
+  const token = storedToken();
+  if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   try {
     const response = await fetch(`/api${path}${search.size ? `?${search}` : ''}`, {
@@ -119,6 +120,8 @@ export const browserApi: BrowserApiClient = {
     readEnvelope<T>(await send('GET', path, { query })),
   post: async <T>(path: string, body?: unknown) =>
     readEnvelope<T>(await send('POST', path, { body })),
+  patch: async <T>(path: string, body: unknown) =>
+    readEnvelope<T>(await send('PATCH', path, { body })),
   delete: async <T>(path: string) => readEnvelope<T>(await send('DELETE', path)),
 };
 

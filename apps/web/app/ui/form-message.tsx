@@ -1,0 +1,42 @@
+/**
+ * The one message a form shows: an error (announced at once) or a success (announced
+ * politely). Fields it is about name its `id` in `aria-describedby`. Renders its live region
+ * even when empty, so the first message is announced too.
+ */
+export function FormMessage({
+  id,
+  error,
+  success,
+  testId,
+}: {
+  id: string;
+  error?: string | null | undefined;
+  success?: string | null | undefined;
+  testId?: string;
+}) {
+  return (
+    <>
+      <p
+        id={id}
+        role="alert"
+        data-testid={testId}
+        className={
+          error ? 'rounded-md bg-brand/10 px-3 py-2 text-sm font-semibold text-brand' : 'sr-only'
+        }
+      >
+        {error ?? ''}
+      </p>
+      <p
+        role="status"
+        data-testid={testId ? `${testId}-success` : undefined}
+        className={
+          !error && success
+            ? 'rounded-md bg-success/10 px-3 py-2 text-sm font-semibold text-success'
+            : 'sr-only'
+        }
+      >
+        {error ? '' : (success ?? '')}
+      </p>
+    </>
+  );
+}
