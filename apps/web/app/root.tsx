@@ -19,7 +19,11 @@ import { SECTION_SCROLL_DELAY_MS } from '@vaarta/core/web';
 import { detectInterfaceLanguage } from '@vaarta/i18n/detect';
 import { directionOf } from '@vaarta/i18n/languages';
 import type { Route } from './+types/root';
+import { AccountControl } from './features/account/account-control';
+import { useSessionStartup } from './features/account/use-session-startup';
 import { ArticleSkeleton } from './features/article/article-skeleton';
+import { AuthDialogHost } from './features/auth/auth-dialog-host';
+import { LoginLink } from './features/auth/login-link';
 import { CategoryBar } from './features/navigation/category-bar';
 import { MobileMenu } from './features/navigation/mobile-menu';
 import { LocationButton } from './features/location/location-button';
@@ -27,6 +31,7 @@ import { LocationWizardHost } from './features/location/location-wizard-host';
 import { NewsletterForm } from './features/newsletter/newsletter-form';
 import { Footer } from './features/shell/footer';
 import { Header } from './features/shell/header';
+import { LazyPrivacyText, LazyTermsText } from './features/static-pages/policy-texts';
 import { ThemeToggle } from './features/theme/theme-toggle';
 import { apiContext, useInlineCss, useNonce } from './lib/context';
 import { COOKIES, parseCookies, readBrowserCookie } from './lib/cookies';
@@ -148,6 +153,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   useStoredInterfaceLanguage();
   useSectionScroll();
+  useSessionStartup();
   const loadingArticle = useLoadingArticle();
   return (
     <EditionProvider
@@ -165,6 +171,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Header
         locationButton={<LocationButton />}
         themeToggle={<ThemeToggle />}
+        account={
+          <AccountControl
+            loginLink={<LoginLink />}
+            policies={{
+              privacy: <LazyPrivacyText year={loaderData.year} />,
+              terms: <LazyTermsText year={loaderData.year} />,
+            }}
+          />
+        }
         menu={<MobileMenu />}
       >
         <CategoryBar />
@@ -174,6 +189,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       <Footer year={loaderData.year} newsletter={<NewsletterForm />} />
       <LocationWizardHost />
+      <AuthDialogHost />
       {/* The spec's toasts (likes, comments, reports, sharing): features call sonner's toast(). */}
       <Toaster
         position="bottom-center"

@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import { useId, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { PHONE_DIGITS } from '@vaarta/core/constants';
+import { profileForm, type ProfileUpdate } from '@vaarta/core/entities/account';
+import { updateProfile } from '../../api/accounts';
+import { ApiError } from '../../lib/api';
+import { formError } from '../../lib/form-messages';
+import { queryClient } from '../../lib/query-client';
+import { saveUser, type SessionUser } from '../../lib/session';
+import { CenteredDialog } from '../../ui/centered-dialog';
+import { FormMessage } from '../../ui/form-message';
+import { TextField } from '../../ui/text-field';
+import type { AccountDialogProps } from './account-dialogs';
+import { GENDERS, genderLabel } from './profile-labels';
+
+const formOf = (user: SessionUser) => ({
+  firstName: user.firstName,
+  lastName: user.lastName ?? '',
+  phone: user.phone ?? '',
+  gender: user.gender ?? '',
+  dob: user.dob ?? '',
+});
+
+/**
+ * Edit Profile, saved on the server: first and last name (required), phone, gender and date
+ * of birth. A failure keeps the dialog open with everything typed.
+ */
+export default function EditProfileDialog({
+  user,
+  ...dialog
+}: AccountDialogProps & { user: SessionUser }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(profileForm), values: formOf(user) });
+  const save = useMutation({
+    mutationFn: (profile: ProfileUpdate) => updateProfile(profile),
+    onSuccess: (saved) => {
+      saveUser(saved);
+      queryClient.setQueryData(['profile', saved.id], saved);
+      toast.success(t('account.edit.saved'));
+      dialog.onOpenChange(false);
+    },
+    onError: (error) => {
+      const phoneTaken = error instanceof ApiError && error.httpStatus === 409;
+      toast.error(phoneTaken ? t('account.edit.phoneTaken') : t('account.edit.failed'));
+    },
+  });
+  const message = formError(errors, t);
+  const errorId = `${id}-error`;
+  const field = (name: keyof typeof errors) => ({
+    invalid: Boolean(errors[name]),
+    describedBy: errors[name] ? errorId : undefined,
+  });
+  const phone = register('phone');
+  const today = new Date().toISOString().slice(0, 10);
+
+  return (
+    <CenteredDialog
+      {...dialog}
+      onOpenChange={(open) => {
+        if (!open) reset(formOf(user));
+        dialog.onOpenChange(open);
+      }}
+      title={t('account.edit.title')}
+      description={t('account.edit.description')}
+      testId="edit-profile-dialog"
+      className="max-w-md overflow-y-auto"
+    >
+      <form
+        onSubmit={handleSubmit((profile) => save.mutate(profile))}
+        noValidate
+        className="flex flex-col gap-3 p-4"
+      >
+        <FormMessage id={errorId} error={message} testId="edit-profile-message" />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label={t('account.edit.firstName')}
+            autoComplete="given-name"
+            dir="auto"
+            required
+            data-testid="edit-first-name"
+            {...field('firstName')}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('account.edit.lastName')}
+            autoComplete="family-name"
+            dir="auto"
+            required
+            data-testid="edit-last-name"
+            {...field('lastName')}
+            {...register('lastName')}
+          />
+        </div>
+        <TextField
+          label={t('account.edit.phone')}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          dir="ltr"
+          maxLength={PHONE_DIGITS}
+          data-testid="edit-phone"
+          {...field('phone')}
+          {...phone}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            event.target.value = event.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+            return phone.onChange(event);
+          }}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-gender`} className="text-sm font-semibold">
+            {t('account.edit.gender')}
+          </label>
+          <select
+            id={`${id}-gender`}
+            className="w-full rounded-md border border-line bg-page px-3 py-2"
+            data-testid="edit-gender"
+            {...register('gender')}
+          >
+            <option value="">{t('account.edit.genderNotSaid')}</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {genderLabel(gender, t)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label={t('account.edit.dob')}
+          type="date"
+          max={today}
+          data-testid="edit-dob"
+          {...field('dob')}
+          {...register('dob')}
+        />
+        <div className="mt-2 flex justify-end gap-2">
+          <Dialog.Close asChild>
+            <button
+              type="button"
+              className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
+            >
+              {t('account.cancel')}
+            </button>
+          </Dialog.Close>
+          <button
+            type="submit"
+            disabled={save.isPending}
+            className="rounded-md bg-brand px-4 py-2 font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60"
+            data-testid="edit-save"
+          >
+            {save.isPending ? t('account.edit.saving') : t('account.edit.save')}
+          </button>
+        </div>
+      </form>
+    </CenteredDialog>
+  );
+}

@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { FEEDBACK_MESSAGE_MAX } from '@vaarta/core/constants';
+import { feedbackBody } from '@vaarta/core/entities/engagement';
+import { sendFeedback, type Feedback } from '../../api/accounts';
+import { ApiError, describeFailure } from '../../lib/api';
+import { formatNumber } from '../../lib/format';
+import { formError } from '../../lib/form-messages';
+import { CenteredDialog } from '../../ui/centered-dialog';
+import { FormMessage } from '../../ui/form-message';
+import { TextField } from '../../ui/text-field';
+import type { AccountDialogProps } from './account-dialogs';
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
+const EMPTY = { subject: '', message: '', rating: '5' };
+
+/**
+ * Feedback, stored on the server: a subject, 1–5 stars labelled Poor to Excellent (5 to start
+ * with), a message with its '/500 characters' counter, Cancel and Submit.
+ */
+export default function FeedbackDialog(dialog: AccountDialogProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(feedbackBody), defaultValues: EMPTY });
+  const [message, rating] = useWatch({ control, name: ['message', 'rating'] });
+  const send = useMutation({
+    mutationFn: (feedback: Feedback) => sendFeedback(feedback),
+    onSuccess: () => {
+      toast.success(t('account.feedback.thanks'));
+      reset(EMPTY);
+      dialog.onOpenChange(false);
+    },
+    onError: (error) => {
+      toast.error(
+        error instanceof ApiError
+          ? describeFailure(error, t, i18n.language)
+          : t('account.feedback.failed'),
+      );
+    },
+  });
+  const problem = formError(errors, t);
+  const errorId = `${id}-error`;
+  const chosen = Number(rating);
+
+  return (
+    <CenteredDialog
+      {...dialog}
+      title={t('account.feedback.title')}
+      description={t('account.feedback.description')}
+      testId="feedback-dialog"
+      className="max-w-md overflow-y-auto"
+    >
+      <form
+        onSubmit={handleSubmit((feedback) => send.mutate(feedback))}
+        noValidate
+        className="flex flex-col gap-4 p-4"
+      >
+        <FormMessage id={errorId} error={problem} testId="feedback-message" />
+        <TextField
+          label={t('account.feedback.subject')}
+          placeholder={t('account.feedback.subjectPlaceholder')}
+          dir="auto"
+          invalid={Boolean(errors.subject)}
+          describedBy={errors.subject ? errorId : undefined}
+          data-testid="feedback-subject"
+          {...register('subject')}
+        />
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold">{t('account.feedback.rating')}</legend>
+          <div className="flex items-center gap-3">
+            <div className="flex" dir="ltr">
+              {RATINGS.map((value) => (
+                <label
+                  key={value}
+                  className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent"
+                >
+                  <input
+                    type="radio"
+                    value={String(value)}
+                    className="sr-only"
+                    aria-label={t('account.feedback.stars', {
+                      rating: formatNumber(value, i18n.language),
+                      label: t(`account.feedback.ratings.${value}`),
+                    })}
+                    data-testid={`feedback-star-${value}`}
+                    {...register('rating')}
+                  />
+                  <Star
+                    aria-hidden="true"
+                    className={`size-8 ${value <= chosen ? 'fill-amber-400 text-amber-500' : 'text-muted'}`}
+                  />
+                </label>
+              ))}
+            </div>
+            <span className="font-semibold" data-testid="feedback-rating-label">
+              {t(`account.feedback.ratings.${chosen}`)}
+            </span>
+          </div>
+        </fieldset>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-message`} className="text-sm font-semibold">
+            {t('account.feedback.message')}
+          </label>
+          <textarea
+            id={`${id}-message`}
+            rows={5}
+            dir="auto"
+            placeholder={t('account.feedback.messagePlaceholder')}
+            aria-invalid={Boolean(errors.message) || undefined}
+            aria-describedby={`${id}-counter${errors.message ? ` ${errorId}` : ''}`}
+            className={`w-full resize-y rounded-md border bg-page px-3 py-2 ${errors.message ? 'border-brand' : 'border-line'}`}
+            data-testid="feedback-text"
+            {...register('message')}
+          />
+          <p
+            id={`${id}-counter`}
+            className="self-end text-sm text-muted"
+            data-testid="feedback-counter"
+          >
+            {t('account.feedback.counter', {
+              length: formatNumber(message.length, i18n.language),
+              max: formatNumber(FEEDBACK_MESSAGE_MAX, i18n.language),
+            })}
+          </p>
+        </div>
+        <div className="flex justify-end gap-2">
+          <Dialog.Close asChild>
+            <button
+              type="button"
+              className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
+            >
+              {t('account.cancel')}
+            </button>
+          </Dialog.Close>
+          <button
+            type="submit"
+            disabled={send.isPending}
+            className="rounded-md bg-brand px-4 py-2 font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60"
+            data-testid="feedback-submit"
+          >
+            {send.isPending ? t('account.feedback.submitting') : t('account.feedback.submit')}
+          </button>
+        </div>
+      </form>
+    </CenteredDialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { LOGIN_MESSAGE_PRIORITY } from '@vaarta/core/account-messages';
+import { loginBody } from '@vaarta/core/entities/account';
+import { login } from '../../api/accounts';
+import { formError } from '../../lib/form-messages';
+import { saveSession } from '../../lib/session';
+import { FormMessage } from '../../ui/form-message';
+import { TextField } from '../../ui/text-field';
+import { loginFailure } from './auth-failures';
+import { PasswordField } from './password-field';
+
+/**
+ * Login with an e-mail or a 10-digit phone number and the password. The button waits until
+ * both are filled in; Enter submits. Success keeps the session and welcomes the reader.
+ */
+export function LoginForm({
+  identifier,
+  notice,
+  onForgotPassword,
+  onLoggedIn,
+}: {
+  /** Filled in after sign-up or a password reset. */
+  identifier: string;
+  /** A success to show above the form (after a password reset). */
+  notice: string | null;
+  onForgotPassword: (identifier: string) => void;
+  onLoggedIn: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginBody),
+    defaultValues: { emailOrPhone: identifier, password: '' },
+  });
+  const [emailOrPhone, password] = useWatch({ control, name: ['emailOrPhone', 'password'] });
+  const message = formError(errors, t, LOGIN_MESSAGE_PRIORITY) ?? failure;
+  const errorId = `${id}-error`;
+
+  const submit = handleSubmit(async (credentials) => {
+    setFailure(null);
+    try {
+      const { token, user } = await login(credentials);
+      saveSession(token, user);
+      toast.success(t('auth.welcome', { name: user.firstName }));
+      onLoggedIn();
+    } catch (error) {
+      setFailure(loginFailure(error, t, i18n.language));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="login-form">
+      <FormMessage id={errorId} error={message} success={notice} testId="auth-message" />
+      <TextField
+        label={t('auth.emailOrPhone')}
+        placeholder={t('auth.emailOrPhonePlaceholder')}
+        autoComplete="username"
+        inputMode="email"
+        dir="ltr"
+        autoCapitalize="off"
+        spellCheck={false}
+        invalid={Boolean(errors.emailOrPhone || failure)}
+        describedBy={message ? errorId : undefined}
+        data-testid="login-identifier"
+        {...register('emailOrPhone')}
+      />
+      <PasswordField
+        label={t('auth.password')}
+        autoComplete="current-password"
+        invalid={Boolean(errors.password || failure)}
+        describedBy={message ? errorId : undefined}
+        data-testid="login-password"
+        {...register('password')}
+      />
+      <button
+        type="button"
+        onClick={() => onForgotPassword(emailOrPhone)}
+        className="self-end text-sm font-semibold text-accent underline"
+        data-testid="forgot-link"
+      >
+        {t('auth.forgotLink')}
+      </button>
+      <button
+        type="submit"
+        disabled={!emailOrPhone || !password || isSubmitting}
+        className="rounded-md bg-brand px-4 py-2.5 font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60"
+        data-testid="login-submit"
+      >
+        {isSubmitting ? t('auth.loggingIn') : t('auth.login')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { forgotPasswordBody } from '@vaarta/core/entities/account';
+import { CODE_SENT_TO_CODE_STEP_MS } from '@vaarta/core/web';
+import { requestResetCode } from '../../api/accounts';
+import { formError } from '../../lib/form-messages';
+import { FormMessage } from '../../ui/form-message';
+import { TextField } from '../../ui/text-field';
+import { requestCodeFailure } from './auth-failures';
+import { StepHeading } from './step-heading';
+
+/**
+ * Forgot password, first step: the e-mail, 'Send OTP' (then 'Sending...'), and Back to Login.
+ * Once sent, the message stays 2 s before the code step opens.
+ */
+export function RequestCodeStep({
+  email,
+  onSent,
+  onBack,
+}: {
+  email: string;
+  onSent: (email: string, sentAt: number) => void;
+  onBack: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(forgotPasswordBody),
+    defaultValues: { email },
+  });
+
+  useEffect(() => {
+    if (sentTo === null) return;
+    const sentAt = Date.now();
+    const timer = setTimeout(() => onSent(sentTo, sentAt), CODE_SENT_TO_CODE_STEP_MS);
+    return () => clearTimeout(timer);
+  }, [sentTo, onSent]);
+
+  const submit = handleSubmit(async (form) => {
+    setFailure(null);
+    try {
+      await requestResetCode(form.email, i18n.language);
+      setSentTo(form.email);
+    } catch (error) {
+      setFailure(requestCodeFailure(error, t, i18n.language));
+    }
+  });
+
+  const message = formError(errors, t) ?? failure;
+  const errorId = `${id}-error`;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="forgot-form">
+      <StepHeading id={`${id}-title`} title={t('auth.forgot.title')} text={t('auth.forgot.text')} />
+      <FormMessage
+        id={errorId}
+        error={message}
+        success={sentTo !== null ? t('auth.forgot.sent') : null}
+        testId="auth-message"
+      />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        dir="ltr"
+        autoCapitalize="off"
+        spellCheck={false}
+        readOnly={sentTo !== null}
+        invalid={Boolean(errors.email)}
+        describedBy={message ? errorId : undefined}
+        data-testid="forgot-email"
+        {...register('email')}
+      />
+      <button
+        type="submit"
+        disabled={isSubmitting || sentTo !== null}
+        className="rounded-md bg-brand px-4 py-2.5 font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60"
+        data-testid="forgot-send"
+      >
+        {isSubmitting ? t('auth.forgot.sending') : t('auth.forgot.send')}
+      </button>
+      <button
+        type="button"
+        onClick={onBack}
+        className="self-center text-sm font-semibold text-accent underline"
+        data-testid="back-to-login"
+      >
+        {t('auth.forgot.backToLogin')}
+      </button>
+    </form>
+  );
+}
