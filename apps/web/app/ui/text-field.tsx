@@ -11,6 +11,7 @@ export function TextField({
   describedBy,
   end,
   id,
+  dir,
   className = '',
   ...input
 }: ComponentProps<'input'> & {
@@ -26,9 +27,11 @@ export function TextField({
       <label htmlFor={inputId} className="text-sm font-semibold">
         {label}
       </label>
-      <div className="relative">
+      {/* A box written left to right keeps its button on its own right, in Urdu too. */}
+      <div className="relative" dir={dir === 'auto' ? undefined : dir}>
         <input
           id={inputId}
+          dir={dir}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className={`w-full rounded-md border bg-page px-3 py-2 ${end ? 'pe-11' : ''} ${invalid ? 'border-brand' : 'border-line'}`}

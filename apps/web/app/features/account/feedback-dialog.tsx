@@ -80,7 +80,7 @@ export default function FeedbackDialog(dialog: AccountDialogProps) {
         <fieldset>
           <legend className="mb-1 text-sm font-semibold">{t('account.feedback.rating')}</legend>
           <div className="flex items-center gap-3">
-            <div className="flex" dir="ltr">
+            <div className="flex">
               {RATINGS.map((value) => (
                 <label
                   key={value}

@@ -85,7 +85,7 @@ export default function ProfileDialog({
             {t('account.profile.loadFailed')}
           </p>
         ) : null}
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2">
           {rows.map((row) => (
             <div key={row.testId} className="contents">
               <dt className="text-sm font-semibold text-muted">{row.label}</dt>

@@ -3,11 +3,17 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../lib/session';
 
-/** The reader's initials in a circle: the first letter of each name, in their own script. */
+/**
+ * The reader's initials in a circle: the first letter (a whole syllable in Indic scripts) of
+ * each name. A zero-width non-joiner keeps two Urdu initials from joining into one word.
+ */
 export function initialsOf(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
   const first = (name: string | undefined) =>
     name ? ([...new Intl.Segmenter().segment(name.trim())][0]?.segment ?? '') : '';
-  return (first(user.firstName) + first(user.lastName)).toLocaleUpperCase();
+  return [first(user.firstName), first(user.lastName)]
+    .filter(Boolean)
+    .join('\u200c')
+    .toLocaleUpperCase();
 }
 
 /** The user menu's trigger: the initials, and the first name on wide screens. */

@@ -32,7 +32,7 @@ const InviteDialog = lazy(() => import('./invite-dialog'));
  * loads when it is first opened; closing one hands the focus back to the menu button.
  */
 export default function UserMenu({ user, policies }: { user: SessionUser; policies: PolicyTexts }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const logout = useLogout();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState<AccountDialogName | null>(null);
@@ -54,7 +54,8 @@ export default function UserMenu({ user, policies }: { user: SessionUser; polici
 
   return (
     <QueryClientProvider client={queryClient}>
-      <DropdownMenu.Root>
+      {/* Radix menus are left to right unless told: follow the interface language. */}
+      <DropdownMenu.Root dir={i18n.dir()}>
         <DropdownMenu.Trigger asChild>
           <UserButton ref={trigger} user={user} />
         </DropdownMenu.Trigger>
