@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { logout } from '../api/accounts';
+import { logOut } from '../api/accounts';
+import { browserApi } from './api';
 import { useEdition } from './edition-context';
 import { clearSession } from './session';
 
@@ -14,7 +15,7 @@ export function useLogout(): () => Promise<void> {
   const { reset } = useEdition();
   return useCallback(async () => {
     try {
-      await logout();
+      await logOut(browserApi);
     } catch {
       // The token expires by itself; the reader asked to leave, so this browser forgets it now.
     }

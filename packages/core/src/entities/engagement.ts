@@ -87,6 +87,7 @@ export const feedbackBody = z.object({
     .max(5, 'Rating must be from 1 to 5')
     .default(5),
 });
+export type FeedbackBody = z.input<typeof feedbackBody>;
 
 export const newsletterBody = z.object({
   email: emailField,

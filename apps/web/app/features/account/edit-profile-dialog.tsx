@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { PHONE_DIGITS } from '@vaarta/core/constants';
 import { profileForm, type ProfileUpdate } from '@vaarta/core/entities/account';
 import { updateProfile } from '../../api/accounts';
-import { ApiError } from '../../lib/api';
+import { ApiError, browserApi } from '../../lib/api';
 import { formError } from '../../lib/form-messages';
 import { queryClient } from '../../lib/query-client';
 import { saveUser, type SessionUser } from '../../lib/session';
@@ -43,7 +43,7 @@ export default function EditProfileDialog({
     formState: { errors },
   } = useForm({ resolver: zodResolver(profileForm), values: formOf(user) });
   const save = useMutation({
-    mutationFn: (profile: ProfileUpdate) => updateProfile(profile),
+    mutationFn: (profile: ProfileUpdate) => updateProfile(browserApi, profile),
     onSuccess: (saved) => {
       saveUser(saved);
       queryClient.setQueryData(['profile', saved.id], saved);

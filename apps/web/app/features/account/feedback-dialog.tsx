@@ -7,9 +7,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FEEDBACK_MESSAGE_MAX } from '@vaarta/core/constants';
-import { feedbackBody } from '@vaarta/core/entities/engagement';
-import { sendFeedback, type Feedback } from '../../api/accounts';
-import { ApiError, describeFailure } from '../../lib/api';
+import { feedbackBody, type FeedbackBody } from '@vaarta/core/entities/engagement';
+import { sendFeedback } from '../../api/accounts';
+import { ApiError, browserApi, describeFailure } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { formError } from '../../lib/form-messages';
 import { CenteredDialog } from '../../ui/centered-dialog';
@@ -36,7 +36,7 @@ export default function FeedbackDialog(dialog: AccountDialogProps) {
   } = useForm({ resolver: zodResolver(feedbackBody), defaultValues: EMPTY });
   const [message, rating] = useWatch({ control, name: ['message', 'rating'] });
   const send = useMutation({
-    mutationFn: (feedback: Feedback) => sendFeedback(feedback),
+    mutationFn: (feedback: FeedbackBody) => sendFeedback(browserApi, feedback),
     onSuccess: () => {
       toast.success(t('account.feedback.thanks'));
       reset(EMPTY);

@@ -3,6 +3,7 @@ import { LogOut, UserPen } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProfile } from '../../api/accounts';
+import { browserApi } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { saveUser, type SessionUser } from '../../lib/session';
 import { CenteredDialog } from '../../ui/centered-dialog';
@@ -22,7 +23,7 @@ export default function ProfileDialog({
   const { t, i18n } = useTranslation();
   const profile = useQuery({
     queryKey: ['profile', stored.id],
-    queryFn: fetchProfile,
+    queryFn: () => fetchProfile(browserApi),
     enabled: dialog.open,
     staleTime: 0,
   });
@@ -59,10 +60,7 @@ export default function ProfileDialog({
     },
     {
       label: t('account.profile.status'),
-      value:
-        user.status === 'active' && user.is_active !== false
-          ? t('account.profile.active')
-          : t('account.profile.inactive'),
+      value: user.status === 'active' ? t('account.profile.active') : t('account.profile.inactive'),
       testId: 'profile-status',
     },
     {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { fetchProfile } from '../../api/accounts';
+import { browserApi } from '../../lib/api';
 import { clearSession, readSession, saveSession, storedToken } from '../../lib/session';
 
 /**
@@ -10,7 +11,7 @@ export function useSessionStartup(): void {
   useEffect(() => {
     const token = storedToken();
     if (!token || readSession()?.user) return;
-    fetchProfile()
+    fetchProfile(browserApi)
       .then((user) => {
         if (storedToken() === token) saveSession(token, user);
       })

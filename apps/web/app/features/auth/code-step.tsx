@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_MINUTES } from '@vaarta/core/constants';
 import { otpCode } from '@vaarta/core/entities/account';
 import { resendResetCode, verifyResetCode } from '../../api/accounts';
+import { browserApi } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { FormMessage } from '../../ui/form-message';
 import { codeFailure, resendFailure } from './auth-failures';
@@ -43,7 +44,7 @@ export function CodeStep({
     setNotice(null);
     setVerifying(true);
     try {
-      await verifyResetCode(email, code);
+      await verifyResetCode(browserApi, { email, code });
       onVerified(code);
     } catch (error) {
       setFailure(codeFailure(error, t, i18n.language, 'auth.errors.invalidCode'));
@@ -56,7 +57,7 @@ export function CodeStep({
     setNotice(null);
     setResending(true);
     try {
-      await resendResetCode(email, i18n.language);
+      await resendResetCode(browserApi, { email, language: i18n.language });
       setCode('');
       setNotice(t('auth.code.resent'));
       onResent(Date.now());

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { LOGIN_MESSAGE_PRIORITY } from '@vaarta/core/account-messages';
 import { loginBody } from '@vaarta/core/entities/account';
-import { login } from '../../api/accounts';
+import { logIn } from '../../api/accounts';
+import { browserApi } from '../../lib/api';
 import { formError } from '../../lib/form-messages';
 import { saveSession } from '../../lib/session';
 import { FormMessage } from '../../ui/form-message';
@@ -49,7 +50,7 @@ export function LoginForm({
   const submit = handleSubmit(async (credentials) => {
     setFailure(null);
     try {
-      const { token, user } = await login(credentials);
+      const { token, user } = await logIn(browserApi, credentials);
       saveSession(token, user);
       toast.success(t('auth.welcome', { name: user.firstName }));
       onLoggedIn();

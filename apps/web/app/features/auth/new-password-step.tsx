@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '@vaarta/core/account-messages';
 import { resetPassword as resetPasswordRules } from '@vaarta/core/entities/account';
 import { RESET_DONE_TO_LOGIN_MS } from '@vaarta/core/web';
 import { resetPassword } from '../../api/accounts';
+import { browserApi } from '../../lib/api';
 import { ruleMessage } from '../../lib/form-messages';
 import { FormMessage } from '../../ui/form-message';
 import { codeFailure } from './auth-failures';
@@ -59,7 +60,7 @@ export function NewPasswordStep({
     setFailure(null);
     setSaving(true);
     try {
-      await resetPassword(email, code, password);
+      await resetPassword(browserApi, { email, code, newPassword: password });
       setDone(true);
     } catch (error) {
       setFailure(codeFailure(error, t, i18n.language, 'auth.errors.resetFailed'));

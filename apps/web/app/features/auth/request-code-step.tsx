@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordBody } from '@vaarta/core/entities/account';
 import { CODE_SENT_TO_CODE_STEP_MS } from '@vaarta/core/web';
-import { requestResetCode } from '../../api/accounts';
+import { sendResetCode } from '../../api/accounts';
+import { browserApi } from '../../lib/api';
 import { formError } from '../../lib/form-messages';
 import { FormMessage } from '../../ui/form-message';
 import { TextField } from '../../ui/text-field';
@@ -47,7 +48,7 @@ export function RequestCodeStep({
   const submit = handleSubmit(async (form) => {
     setFailure(null);
     try {
-      await requestResetCode(form.email, i18n.language);
+      await sendResetCode(browserApi, { email: form.email, language: i18n.language });
       setSentTo(form.email);
     } catch (error) {
       setFailure(requestCodeFailure(error, t, i18n.language));

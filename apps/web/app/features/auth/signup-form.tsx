@@ -8,6 +8,7 @@ import { PHONE_DIGITS, READER_ROLE_ID } from '@vaarta/core/constants';
 import { SIGNUP_MESSAGE_PRIORITY } from '@vaarta/core/account-messages';
 import { signupForm } from '@vaarta/core/entities/account';
 import { fetchRoles, register as signUp } from '../../api/accounts';
+import { browserApi } from '../../lib/api';
 import { formError } from '../../lib/form-messages';
 import { FormMessage } from '../../ui/form-message';
 import { TextField } from '../../ui/text-field';
@@ -24,7 +25,12 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
   const { t, i18n } = useTranslation();
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const roles = useQuery({ queryKey: ['roles'], queryFn: fetchRoles, staleTime: 3_600_000 });
+  // Only the roles a reader may give themselves are offered; the server refuses the others.
+  const roles = useQuery({
+    queryKey: ['roles'],
+    queryFn: async () => (await fetchRoles(browserApi)).filter((role) => role.selfAssignable),
+    staleTime: 3_600_000,
+  });
   const {
     register,
     handleSubmit,
@@ -59,7 +65,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
   const submit = handleSubmit(async (form) => {
     setFailure(null);
     try {
-      await signUp({
+      await signUp(browserApi, {
         firstName: form.firstName,
         lastName: form.lastName,
         email: form.email,
