@@ -1,3 +1,18 @@
+import { useCallback, useRef, type Ref } from 'react';
+
+/**
+ * Moves the focus to a form's message once it shows (after a refused submit): it comes into
+ * view above the fields, even on a small screen with the keyboard open, and Tab leads on to
+ * the first field.
+ */
+export function useMessageFocus() {
+  const message = useRef<HTMLParagraphElement>(null);
+  const focusMessage = useCallback(() => {
+    requestAnimationFrame(() => message.current?.focus());
+  }, []);
+  return { message, focusMessage };
+}
+
 /**
  * The one message a form shows: an error (announced at once) or a success (announced
  * politely). Fields it is about name its `id` in `aria-describedby`. Renders its live region
@@ -8,16 +23,20 @@ export function FormMessage({
   error,
   success,
   testId,
+  ref,
 }: {
   id: string;
   error?: string | null | undefined;
   success?: string | null | undefined;
   testId?: string;
+  ref?: Ref<HTMLParagraphElement>;
 }) {
   return (
     <>
       <p
         id={id}
+        ref={ref}
+        tabIndex={-1}
         role="alert"
         data-testid={testId}
         className={

@@ -106,6 +106,17 @@ describe('which message a form shows first', () => {
       SIGNUP_MESSAGE_PRIORITY,
     );
 
+  it('a password or its confirmation of spaces only is an empty field', () => {
+    expect(shown({ ...valid, password: '      ', confirmPassword: '      ' })).toBe(
+      ACCOUNT_MESSAGES.fillAllFields,
+    );
+    const issues = signupForm.safeParse({ ...valid, confirmPassword: '' }).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual([
+      'confirmPassword',
+      ACCOUNT_MESSAGES.fillAllFields,
+    ]);
+  });
+
   it('an empty field outranks every other rule', () => {
     expect(shown({ ...valid, firstName: ' ', email: 'nope', phone: '12' })).toBe(
       ACCOUNT_MESSAGES.fillAllFields,

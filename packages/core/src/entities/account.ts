@@ -31,9 +31,11 @@ export const phoneField = required().transform((value, ctx) => {
 });
 
 /** Sign-up password: at least 6 characters with a lowercase letter, an uppercase letter and a digit. */
+const notBlank = (value: string) => value.trim() !== '';
+
 export const signupPassword = z
   .string({ error: ACCOUNT_MESSAGES.fillAllFields })
-  .min(1, ACCOUNT_MESSAGES.fillAllFields)
+  .refine(notBlank, ACCOUNT_MESSAGES.fillAllFields)
   .min(SIGNUP_PASSWORD_MIN, ACCOUNT_MESSAGES.passwordTooShort)
   .max(128, 'Password must be at most 128 characters long')
   .refine(
@@ -74,7 +76,11 @@ export const registerBody = z.object({
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const signupForm = registerBody
-  .extend({ confirmPassword: z.string() })
+  .extend({
+    confirmPassword: z
+      .string({ error: ACCOUNT_MESSAGES.fillAllFields })
+      .refine(notBlank, ACCOUNT_MESSAGES.fillAllFields),
+  })
   .refine((form) => form.password === form.confirmPassword, {
     message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],

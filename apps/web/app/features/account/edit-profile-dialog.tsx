@@ -13,7 +13,7 @@ import { formError } from '../../lib/form-messages';
 import { queryClient } from '../../lib/query-client';
 import { saveUser, type SessionUser } from '../../lib/session';
 import { CenteredDialog } from '../../ui/centered-dialog';
-import { FormMessage } from '../../ui/form-message';
+import { FormMessage, useMessageFocus } from '../../ui/form-message';
 import { TextField } from '../../ui/text-field';
 import type { AccountDialogProps } from './account-dialogs';
 import { GENDERS, genderLabel } from './profile-labels';
@@ -41,7 +41,12 @@ export default function EditProfileDialog({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(profileForm), values: formOf(user) });
+  } = useForm({
+    resolver: zodResolver(profileForm),
+    values: formOf(user),
+    shouldFocusError: false,
+  });
+  const { message: messageRef, focusMessage } = useMessageFocus();
   const save = useMutation({
     mutationFn: (profile: ProfileUpdate) => updateProfile(browserApi, profile),
     onSuccess: (saved) => {
@@ -77,11 +82,11 @@ export default function EditProfileDialog({
       className="max-w-md overflow-y-auto"
     >
       <form
-        onSubmit={handleSubmit((profile) => save.mutate(profile))}
+        onSubmit={handleSubmit((profile) => save.mutate(profile), focusMessage)}
         noValidate
         className="flex flex-col gap-3 p-4"
       >
-        <FormMessage id={errorId} error={message} testId="edit-profile-message" />
+        <FormMessage ref={messageRef} id={errorId} error={message} testId="edit-profile-message" />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             label={t('account.edit.firstName')}

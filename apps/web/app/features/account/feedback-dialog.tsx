@@ -13,7 +13,7 @@ import { ApiError, browserApi, describeFailure } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { formError } from '../../lib/form-messages';
 import { CenteredDialog } from '../../ui/centered-dialog';
-import { FormMessage } from '../../ui/form-message';
+import { FormMessage, useMessageFocus } from '../../ui/form-message';
 import { TextField } from '../../ui/text-field';
 import type { AccountDialogProps } from './account-dialogs';
 
@@ -33,7 +33,12 @@ export default function FeedbackDialog(dialog: AccountDialogProps) {
     control,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(feedbackBody), defaultValues: EMPTY });
+  } = useForm({
+    resolver: zodResolver(feedbackBody),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
+  const { message: messageRef, focusMessage } = useMessageFocus();
   const [message, rating] = useWatch({ control, name: ['message', 'rating'] });
   const send = useMutation({
     mutationFn: (feedback: FeedbackBody) => sendFeedback(browserApi, feedback),
@@ -63,11 +68,11 @@ export default function FeedbackDialog(dialog: AccountDialogProps) {
       className="max-w-md overflow-y-auto"
     >
       <form
-        onSubmit={handleSubmit((feedback) => send.mutate(feedback))}
+        onSubmit={handleSubmit((feedback) => send.mutate(feedback), focusMessage)}
         noValidate
         className="flex flex-col gap-4 p-4"
       >
-        <FormMessage id={errorId} error={problem} testId="feedback-message" />
+        <FormMessage ref={messageRef} id={errorId} error={problem} testId="feedback-message" />
         <TextField
           label={t('account.feedback.subject')}
           placeholder={t('account.feedback.subjectPlaceholder')}

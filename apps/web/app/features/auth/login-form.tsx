@@ -9,7 +9,7 @@ import { logIn } from '../../api/accounts';
 import { browserApi } from '../../lib/api';
 import { formError } from '../../lib/form-messages';
 import { saveSession } from '../../lib/session';
-import { FormMessage } from '../../ui/form-message';
+import { FormMessage, useMessageFocus } from '../../ui/form-message';
 import { TextField } from '../../ui/text-field';
 import { loginFailure } from './auth-failures';
 import { PasswordField } from './password-field';
@@ -42,7 +42,9 @@ export function LoginForm({
   } = useForm({
     resolver: zodResolver(loginBody),
     defaultValues: { emailOrPhone: identifier, password: '' },
+    shouldFocusError: false,
   });
+  const { message: messageRef, focusMessage } = useMessageFocus();
   const [emailOrPhone, password] = useWatch({ control, name: ['emailOrPhone', 'password'] });
   const message = formError(errors, t, LOGIN_MESSAGE_PRIORITY) ?? failure;
   const errorId = `${id}-error`;
@@ -56,12 +58,19 @@ export function LoginForm({
       onLoggedIn();
     } catch (error) {
       setFailure(loginFailure(error, t, i18n.language));
+      focusMessage();
     }
-  });
+  }, focusMessage);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="login-form">
-      <FormMessage id={errorId} error={message} success={notice} testId="auth-message" />
+      <FormMessage
+        ref={messageRef}
+        id={errorId}
+        error={message}
+        success={notice}
+        testId="auth-message"
+      />
       <TextField
         label={t('auth.emailOrPhone')}
         placeholder={t('auth.emailOrPhonePlaceholder')}

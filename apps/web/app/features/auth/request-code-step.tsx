@@ -7,7 +7,7 @@ import { CODE_SENT_TO_CODE_STEP_MS } from '@vaarta/core/web';
 import { sendResetCode } from '../../api/accounts';
 import { browserApi } from '../../lib/api';
 import { formError } from '../../lib/form-messages';
-import { FormMessage } from '../../ui/form-message';
+import { FormMessage, useMessageFocus } from '../../ui/form-message';
 import { TextField } from '../../ui/text-field';
 import { requestCodeFailure } from './auth-failures';
 import { StepHeading } from './step-heading';
@@ -36,7 +36,9 @@ export function RequestCodeStep({
   } = useForm({
     resolver: zodResolver(forgotPasswordBody),
     defaultValues: { email },
+    shouldFocusError: false,
   });
+  const { message: messageRef, focusMessage } = useMessageFocus();
 
   useEffect(() => {
     if (sentTo === null) return;
@@ -52,8 +54,9 @@ export function RequestCodeStep({
       setSentTo(form.email);
     } catch (error) {
       setFailure(requestCodeFailure(error, t, i18n.language));
+      focusMessage();
     }
-  });
+  }, focusMessage);
 
   const message = formError(errors, t) ?? failure;
   const errorId = `${id}-error`;
@@ -61,6 +64,7 @@ export function RequestCodeStep({
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="forgot-form">
       <StepHeading id={`${id}-title`} title={t('auth.forgot.title')} text={t('auth.forgot.text')} />
       <FormMessage
+        ref={messageRef}
         id={errorId}
         error={message}
         success={sentTo !== null ? t('auth.forgot.sent') : null}

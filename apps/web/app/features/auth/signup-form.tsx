@@ -10,7 +10,7 @@ import { signupForm } from '@vaarta/core/entities/account';
 import { fetchRoles, register as signUp } from '../../api/accounts';
 import { browserApi } from '../../lib/api';
 import { formError } from '../../lib/form-messages';
-import { FormMessage } from '../../ui/form-message';
+import { FormMessage, useMessageFocus } from '../../ui/form-message';
 import { TextField } from '../../ui/text-field';
 import { signupFailure } from './auth-failures';
 import { PasswordField } from './password-field';
@@ -39,6 +39,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(signupForm),
+    shouldFocusError: false,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -49,6 +50,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
       confirmPassword: '',
     },
   });
+  const { message: messageRef, focusMessage } = useMessageFocus();
   const firstRole = roles.data?.[0]?.id;
   useEffect(() => {
     if (firstRole && !getFieldState('roleId').isDirty) setValue('roleId', firstRole);
@@ -77,8 +79,9 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
       onRegistered(form.email);
     } catch (error) {
       setFailure(signupFailure(error, t, i18n.language));
+      focusMessage();
     }
-  });
+  }, focusMessage);
 
   const roleOptions = roles.data?.length
     ? roles.data.map((role) => ({
@@ -89,7 +92,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="signup-form">
-      <FormMessage id={errorId} error={message} testId="auth-message" />
+      <FormMessage ref={messageRef} id={errorId} error={message} testId="auth-message" />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t('auth.firstName')}
