@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Dialog } from 'radix-ui';
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PHONE_DIGITS } from '@vaarta/core/constants';
 import { profileForm, type ProfileUpdate } from '@vaarta/core/entities/account';
 import { updateProfile } from '../../api/accounts';
 import { ApiError, browserApi } from '../../lib/api';
@@ -13,6 +11,8 @@ import { formError } from '../../lib/form-messages';
 import { queryClient } from '../../lib/query-client';
 import { saveUser, type SessionUser } from '../../lib/session';
 import { CenteredDialog } from '../../ui/centered-dialog';
+import { DialogActions } from '../../ui/dialog-actions';
+import { PhoneField, SelectField } from '../../ui/form-fields';
 import { FormMessage, useMessageFocus } from '../../ui/form-message';
 import { TextField } from '../../ui/text-field';
 import type { AccountDialogProps } from './account-dialogs';
@@ -66,7 +66,6 @@ export default function EditProfileDialog({
     invalid: Boolean(errors[name]),
     describedBy: errors[name] ? errorId : undefined,
   });
-  const phone = register('phone');
   const today = new Date().toISOString().slice(0, 10);
 
   return (
@@ -107,39 +106,24 @@ export default function EditProfileDialog({
             {...register('lastName')}
           />
         </div>
-        <TextField
+        <PhoneField
           label={t('account.edit.phone')}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          dir="ltr"
-          maxLength={PHONE_DIGITS}
           data-testid="edit-phone"
           {...field('phone')}
-          {...phone}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => {
-            event.target.value = event.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
-            return phone.onChange(event);
-          }}
+          {...register('phone')}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-gender`} className="text-sm font-semibold">
-            {t('account.edit.gender')}
-          </label>
-          <select
-            id={`${id}-gender`}
-            className="w-full rounded-md border border-line bg-page px-3 py-2"
-            data-testid="edit-gender"
-            {...register('gender')}
-          >
-            <option value="">{t('account.edit.genderNotSaid')}</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {genderLabel(gender, t)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('account.edit.gender')}
+          data-testid="edit-gender"
+          {...register('gender')}
+        >
+          <option value="">{t('account.edit.genderNotSaid')}</option>
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {genderLabel(gender, t)}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label={t('account.edit.dob')}
           type="date"
@@ -148,24 +132,12 @@ export default function EditProfileDialog({
           {...field('dob')}
           {...register('dob')}
         />
-        <div className="mt-2 flex justify-end gap-2">
-          <Dialog.Close asChild>
-            <button
-              type="button"
-              className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
-            >
-              {t('account.cancel')}
-            </button>
-          </Dialog.Close>
-          <button
-            type="submit"
-            disabled={save.isPending}
-            className="rounded-md bg-brand px-4 py-2 font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60"
-            data-testid="edit-save"
-          >
-            {save.isPending ? t('account.edit.saving') : t('account.edit.save')}
-          </button>
-        </div>
+        <DialogActions
+          cancel={t('account.cancel')}
+          submit={{ idle: t('account.edit.save'), pending: t('account.edit.saving') }}
+          pending={save.isPending}
+          submitTestId="edit-save"
+        />
       </form>
     </CenteredDialog>
   );

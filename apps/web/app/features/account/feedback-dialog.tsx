@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { ApiError, browserApi, describeFailure } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { formError } from '../../lib/form-messages';
 import { CenteredDialog } from '../../ui/centered-dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import { FormMessage, useMessageFocus } from '../../ui/form-message';
 import { TextField } from '../../ui/text-field';
 import type { AccountDialogProps } from './account-dialogs';
@@ -140,24 +140,12 @@ export default function FeedbackDialog(dialog: AccountDialogProps) {
             })}
           </p>
         </div>
-        <div className="flex justify-end gap-2">
-          <Dialog.Close asChild>
-            <button
-              type="button"
-              className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
-            >
-              {t('account.cancel')}
-            </button>
-          </Dialog.Close>
-          <button
-            type="submit"
-            disabled={send.isPending}
-            className="rounded-md bg-brand px-4 py-2 font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60"
-            data-testid="feedback-submit"
-          >
-            {send.isPending ? t('account.feedback.submitting') : t('account.feedback.submit')}
-          </button>
-        </div>
+        <DialogActions
+          cancel={t('account.cancel')}
+          submit={{ idle: t('account.feedback.submit'), pending: t('account.feedback.submitting') }}
+          pending={send.isPending}
+          submitTestId="feedback-submit"
+        />
       </form>
     </CenteredDialog>
   );

@@ -2,6 +2,7 @@ import { Copy, Share2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyLink, shareOrCopy } from '../../lib/share';
+import { BUTTON } from '../../ui/buttons';
 import { CenteredDialog } from '../../ui/centered-dialog';
 import type { AccountDialogProps } from './account-dialogs';
 
@@ -38,7 +39,7 @@ export default function InviteDialog(dialog: AccountDialogProps) {
           <button
             type="button"
             onClick={() => void copyLink(url, texts)}
-            className="inline-flex items-center gap-1.5 rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
+            className={BUTTON.secondary}
             data-testid="invite-copy"
           >
             <Copy aria-hidden="true" className="size-4" />
@@ -52,7 +53,7 @@ export default function InviteDialog(dialog: AccountDialogProps) {
                 texts,
               )
             }
-            className="inline-flex items-center gap-1.5 rounded-md bg-brand px-4 py-2 font-semibold text-on-brand hover:bg-brand-strong"
+            className={BUTTON.primary}
             data-testid="invite-share"
           >
             <Share2 aria-hidden="true" className="size-4" />

@@ -6,6 +6,7 @@ import { fetchProfile } from '../../api/accounts';
 import { browserApi } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { saveUser, type SessionUser } from '../../lib/session';
+import { BUTTON } from '../../ui/buttons';
 import { CenteredDialog } from '../../ui/centered-dialog';
 import type { AccountDialogProps } from './account-dialogs';
 import { genderLabel, roleLabel } from './profile-labels';
@@ -97,7 +98,7 @@ export default function ProfileDialog({
           <button
             type="button"
             onClick={onLogout}
-            className="inline-flex items-center gap-1.5 rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
+            className={BUTTON.secondary}
             data-testid="profile-logout"
           >
             <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
@@ -106,7 +107,7 @@ export default function ProfileDialog({
           <button
             type="button"
             onClick={onEdit}
-            className="inline-flex items-center gap-1.5 rounded-md bg-brand px-4 py-2 font-semibold text-on-brand hover:bg-brand-strong"
+            className={BUTTON.primary}
             data-testid="profile-edit"
           >
             <UserPen aria-hidden="true" className="size-4" />

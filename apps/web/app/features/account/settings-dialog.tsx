@@ -1,9 +1,10 @@
-import { Dialog, Switch } from 'radix-ui';
+import { Switch } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { applyTheme, currentTheme } from '../../lib/theme';
 import { CenteredDialog } from '../../ui/centered-dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 import type { AccountDialogProps } from './account-dialogs';
 import { readPushChoice, savePushChoice } from './push-choice';
 
@@ -40,7 +41,13 @@ export default function SettingsDialog(dialog: AccountDialogProps) {
       testId="settings-dialog"
       className="max-w-md overflow-y-auto"
     >
-      <div className="flex flex-col gap-4 p-4">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+        className="flex flex-col gap-4 p-4"
+      >
         <SettingSwitch
           label={t('account.settings.push')}
           note={t('account.settings.pushNote')}
@@ -55,26 +62,13 @@ export default function SettingsDialog(dialog: AccountDialogProps) {
           onChange={setDark}
           testId="settings-dark"
         />
-        <div className="mt-2 flex justify-end gap-2">
-          <Dialog.Close asChild>
-            <button
-              type="button"
-              className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
-              data-testid="settings-cancel"
-            >
-              {t('account.cancel')}
-            </button>
-          </Dialog.Close>
-          <button
-            type="button"
-            onClick={save}
-            className="rounded-md bg-brand px-4 py-2 font-semibold text-on-brand hover:bg-brand-strong"
-            data-testid="settings-save"
-          >
-            {t('account.settings.save')}
-          </button>
-        </div>
-      </div>
+        <DialogActions
+          cancel={t('account.cancel')}
+          submit={{ idle: t('account.settings.save') }}
+          submitTestId="settings-save"
+          cancelTestId="settings-cancel"
+        />
+      </form>
     </CenteredDialog>
   );
 }

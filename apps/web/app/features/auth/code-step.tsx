@@ -5,6 +5,7 @@ import { otpCode } from '@vaarta/core/entities/account';
 import { resendResetCode, verifyResetCode } from '../../api/accounts';
 import { browserApi } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
+import { BUTTON } from '../../ui/buttons';
 import { FormMessage } from '../../ui/form-message';
 import { codeFailure, resendFailure } from './auth-failures';
 import { CodeBoxes } from './code-boxes';
@@ -93,18 +94,13 @@ export function CodeStep({
       <button
         type="submit"
         disabled={!complete || verifying}
-        className="rounded-md bg-brand px-4 py-2.5 font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60"
+        className={BUTTON.primary}
         data-testid="code-verify"
       >
         {verifying ? t('auth.code.verifying') : t('auth.code.verify')}
       </button>
       <div className="flex items-center justify-between gap-2">
-        <button
-          type="button"
-          onClick={onBack}
-          className="text-sm font-semibold text-accent underline"
-          data-testid="step-back"
-        >
+        <button type="button" onClick={onBack} className={BUTTON.text} data-testid="step-back">
           {t('common.back')}
         </button>
         <ResendButton
@@ -138,7 +134,7 @@ function ResendButton({
       type="button"
       onClick={onResend}
       disabled={seconds > 0 || busy}
-      className="text-sm font-semibold text-accent underline disabled:text-muted disabled:no-underline"
+      className={BUTTON.text}
       data-testid="code-resend"
     >
       {resending

@@ -9,6 +9,7 @@ import { logIn } from '../../api/accounts';
 import { browserApi } from '../../lib/api';
 import { formError } from '../../lib/form-messages';
 import { saveSession } from '../../lib/session';
+import { BUTTON } from '../../ui/buttons';
 import { FormMessage, useMessageFocus } from '../../ui/form-message';
 import { TextField } from '../../ui/text-field';
 import { loginFailure } from './auth-failures';
@@ -95,7 +96,7 @@ export function LoginForm({
       <button
         type="button"
         onClick={() => onForgotPassword(emailOrPhone)}
-        className="self-end text-sm font-semibold text-accent underline"
+        className={`self-end ${BUTTON.text}`}
         data-testid="forgot-link"
       >
         {t('auth.forgotLink')}
@@ -103,7 +104,7 @@ export function LoginForm({
       <button
         type="submit"
         disabled={!emailOrPhone || !password || isSubmitting}
-        className="rounded-md bg-brand px-4 py-2.5 font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60"
+        className={BUTTON.primary}
         data-testid="login-submit"
       >
         {isSubmitting ? t('auth.loggingIn') : t('auth.login')}

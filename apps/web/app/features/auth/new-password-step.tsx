@@ -6,6 +6,7 @@ import { RESET_DONE_TO_LOGIN_MS } from '@vaarta/core/web';
 import { resetPassword } from '../../api/accounts';
 import { browserApi } from '../../lib/api';
 import { ruleMessage } from '../../lib/form-messages';
+import { BUTTON } from '../../ui/buttons';
 import { FormMessage } from '../../ui/form-message';
 import { codeFailure } from './auth-failures';
 import { PasswordChecklist } from './password-checklist';
@@ -111,7 +112,7 @@ export function NewPasswordStep({
       <button
         type="submit"
         disabled={!valid || !matching || saving || done}
-        className="rounded-md bg-brand px-4 py-2.5 font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60"
+        className={BUTTON.primary}
         data-testid="reset-submit"
       >
         {saving ? t('auth.reset.submitting') : t('auth.reset.submit')}
@@ -120,7 +121,7 @@ export function NewPasswordStep({
         type="button"
         onClick={onBack}
         disabled={saving || done}
-        className="self-start text-sm font-semibold text-accent underline disabled:text-muted"
+        className={`self-start ${BUTTON.text}`}
         data-testid="step-back"
       >
         {t('common.back')}

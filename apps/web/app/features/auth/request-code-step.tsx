@@ -7,8 +7,10 @@ import { CODE_SENT_TO_CODE_STEP_MS } from '@vaarta/core/web';
 import { sendResetCode } from '../../api/accounts';
 import { browserApi } from '../../lib/api';
 import { formError } from '../../lib/form-messages';
+import { BUTTON } from '../../ui/buttons';
+import { EmailField } from '../../ui/form-fields';
 import { FormMessage, useMessageFocus } from '../../ui/form-message';
-import { TextField } from '../../ui/text-field';
+
 import { requestCodeFailure } from './auth-failures';
 import { StepHeading } from './step-heading';
 
@@ -70,14 +72,8 @@ export function RequestCodeStep({
         success={sentTo !== null ? t('auth.forgot.sent') : null}
         testId="auth-message"
       />
-      <TextField
+      <EmailField
         label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
-        autoCapitalize="off"
-        spellCheck={false}
         readOnly={sentTo !== null}
         invalid={Boolean(errors.email)}
         describedBy={message ? errorId : undefined}
@@ -87,7 +83,7 @@ export function RequestCodeStep({
       <button
         type="submit"
         disabled={isSubmitting || sentTo !== null}
-        className="rounded-md bg-brand px-4 py-2.5 font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60"
+        className={BUTTON.primary}
         data-testid="forgot-send"
       >
         {isSubmitting ? t('auth.forgot.sending') : t('auth.forgot.send')}
@@ -95,7 +91,7 @@ export function RequestCodeStep({
       <button
         type="button"
         onClick={onBack}
-        className="self-center text-sm font-semibold text-accent underline"
+        className={`self-center ${BUTTON.text}`}
         data-testid="back-to-login"
       >
         {t('auth.forgot.backToLogin')}

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PHONE_DIGITS, READER_ROLE_ID } from '@vaarta/core/constants';
+import { READER_ROLE_ID } from '@vaarta/core/constants';
 import { SIGNUP_MESSAGE_PRIORITY } from '@vaarta/core/account-messages';
 import { signupForm } from '@vaarta/core/entities/account';
 import { fetchRoles, register as signUp } from '../../api/accounts';
 import { browserApi } from '../../lib/api';
 import { formError } from '../../lib/form-messages';
+import { BUTTON } from '../../ui/buttons';
+import { EmailField, PhoneField, SelectField } from '../../ui/form-fields';
 import { FormMessage, useMessageFocus } from '../../ui/form-message';
 import { TextField } from '../../ui/text-field';
 import { signupFailure } from './auth-failures';
@@ -62,7 +64,6 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
     invalid: Boolean(errors[name]),
     describedBy: errors[name] ? errorId : undefined,
   });
-  const phone = register('phone');
 
   const submit = handleSubmit(async (form) => {
     setFailure(null);
@@ -111,52 +112,31 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
           {...register('lastName')}
         />
       </div>
-      <TextField
+      <EmailField
         label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
-        autoCapitalize="off"
-        spellCheck={false}
         data-testid="signup-email"
         {...field('email')}
         {...register('email')}
       />
-      <TextField
+      <PhoneField
         label={t('auth.phone')}
         placeholder={t('auth.phonePlaceholder')}
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="numeric"
-        dir="ltr"
-        maxLength={PHONE_DIGITS}
         data-testid="signup-phone"
         {...field('phone')}
-        {...phone}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          event.target.value = event.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
-          return phone.onChange(event);
-        }}
+        {...register('phone')}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-role`} className="text-sm font-semibold">
-          {t('auth.role')}
-        </label>
-        <select
-          id={`${id}-role`}
-          aria-busy={roles.isPending || undefined}
-          className="w-full rounded-md border border-line bg-page px-3 py-2"
-          data-testid="signup-role"
-          {...register('roleId')}
-        >
-          {roleOptions.map((role) => (
-            <option key={role.id} value={role.id}>
-              {role.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('auth.role')}
+        aria-busy={roles.isPending || undefined}
+        data-testid="signup-role"
+        {...register('roleId')}
+      >
+        {roleOptions.map((role) => (
+          <option key={role.id} value={role.id}>
+            {role.name}
+          </option>
+        ))}
+      </SelectField>
       <PasswordField
         label={t('auth.password')}
         autoComplete="new-password"
@@ -183,7 +163,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
       <button
         type="submit"
         disabled={isSubmitting}
-        className="rounded-md bg-brand px-4 py-2.5 font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60"
+        className={BUTTON.primary}
         data-testid="signup-submit"
       >
         {isSubmitting ? t('auth.signingUp') : t('auth.signUp')}
