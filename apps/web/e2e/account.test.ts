@@ -41,15 +41,22 @@ async function freshSession(name = 'Ravi') {
   return fresh;
 }
 
+/** Stores a token alone before the page's first script runs, on the first load only. */
+async function storeTokenOnce(context: BrowserContext, token: string) {
+  await context.addInitScript((stored) => {
+    if (sessionStorage.getItem('token-stored')) return;
+    sessionStorage.setItem('token-stored', 'yes');
+    localStorage.setItem('token', stored);
+  }, token);
+}
+
 describe('start-up', () => {
-  it('a stored user is shown at once; a token alone fetches the profile', async () => {
+  it('a token stored without a user fetches the profile and keeps the reader signed in', async () => {
     const { context, page, problems } = await openSession(browser);
+    await storeTokenOnce(context, reader.token);
+    const profile = page.waitForResponse((r) => r.url().endsWith('/api/auth/profile'));
     await page.goto(`${baseUrl()}/about`);
-    await page.evaluate((token) => {
-      localStorage.setItem('token', token);
-    }, reader.token);
-    await page.reload();
-    await waitForHydration(page);
+    expect((await profile).status()).toBe(200);
     await expect.poll(() => page.getByTestId('user-menu-name').textContent()).toBe('Padma');
     const stored = await page.evaluate(() => ({
       user: JSON.parse(localStorage.getItem('user') ?? 'null') as { email: string } | null,
@@ -59,19 +66,44 @@ describe('start-up', () => {
       user: expect.objectContaining({ email: reader.account.email }),
       flag: 'true',
     });
+    // A stored user is used as it is: the next page asks for no profile.
+    let asked = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/profile')) asked = true;
+    });
+    await page.goto(`${baseUrl()}/contact`);
+    await waitForHydration(page);
+    expect(await page.getByTestId('user-menu-name').textContent()).toBe('Padma');
+    expect(asked).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('a token the server no longer knows is quietly forgotten', async () => {
     const { context, page } = await openSession(browser);
+    await storeTokenOnce(context, 'a-token-the-server-forgot');
     await page.goto(`${baseUrl()}/about`);
-    await page.evaluate(() => localStorage.setItem('token', 'a-token-the-server-forgot'));
-    await page.reload();
     await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(await page.getByTestId('login-button').isVisible()).toBe(true);
     expect(await page.getByTestId('user-menu-button').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a start-up with no answer from the server forgets nothing', async () => {
+    const { context, page } = await openSession(browser);
+    await storeTokenOnce(context, reader.token);
+    let refused: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (refused = resolve));
+    await page.route('**/api/auth/profile', async (route) => {
+      await route.abort('internetdisconnected');
+      refused();
+    });
+    await page.goto(`${baseUrl()}/about`);
+    await waitForHydration(page);
+    await asked;
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(reader.token);
     await context.close();
   });
 });

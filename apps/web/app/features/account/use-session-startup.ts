@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { fetchProfile } from '../../api/accounts';
-import { browserApi } from '../../lib/api';
+import { ApiError, browserApi } from '../../lib/api';
 import { clearSession, readSession, saveSession, storedToken } from '../../lib/session';
 
 /**
  * Start-up (docs/product/accounts.md): a stored user is used as it is; a token stored without
- * a usable user fetches the profile, and any failure to get one quietly forgets the token.
+ * a usable user fetches the profile, and a refusal or a malformed answer quietly forgets the
+ * token. No answer at all (offline, or the reader already left the page) forgets nothing: the
+ * next start tries again.
  */
 export function useSessionStartup(): void {
   useEffect(() => {
@@ -15,8 +17,9 @@ export function useSessionStartup(): void {
       .then((user) => {
         if (storedToken() === token) saveSession(token, user);
       })
-      .catch(() => {
-        if (storedToken() === token) clearSession();
+      .catch((error: unknown) => {
+        const unanswered = error instanceof ApiError && error.httpStatus === 0;
+        if (!unanswered && storedToken() === token) clearSession();
       });
   }, []);
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { emailField } from '@vaarta/core/entities/account';
 import { useAuthLink, type AuthMode } from '../../lib/auth-links';
 import { queryClient } from '../../lib/query-client';
 import { CenteredDialog } from '../../ui/centered-dialog';
@@ -19,7 +20,6 @@ type LoginView =
   | { step: 'newPassword'; email: string; sentAt: number; code: string };
 
 const START: LoginView = { step: 'login', identifier: '', notice: null };
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The auth dialog, titled Login or Sign up (docs/product/accounts.md). Login leads on to the
@@ -45,8 +45,7 @@ export default function AuthDialog({
   }
 
   const toLogin = useCallback(
-    (identifier: string, notice: string | null = null) =>
-      setView({ step: 'login', identifier, notice }),
+    (identifier: string) => setView({ step: 'login', identifier, notice: null }),
     [],
   );
   const toCode = useCallback(
@@ -104,7 +103,7 @@ export default function AuthDialog({
                 onForgotPassword={(identifier) =>
                   setView({
                     step: 'request',
-                    email: EMAIL_SHAPE.test(identifier.trim()) ? identifier.trim() : '',
+                    email: emailField.safeParse(identifier).data ?? '',
                   })
                 }
                 onLoggedIn={onClose}

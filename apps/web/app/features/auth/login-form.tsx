@@ -14,6 +14,7 @@ import { FormMessage, useMessageFocus } from '../../ui/form-message';
 import { TextField } from '../../ui/text-field';
 import { loginFailure } from './auth-failures';
 import { PasswordField } from './password-field';
+import { useFocusOnShow } from './use-focus-on-show';
 
 /**
  * Login with an e-mail or a 10-digit phone number and the password. The button waits until
@@ -39,6 +40,7 @@ export function LoginForm({
     register,
     handleSubmit,
     control,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(loginBody),
@@ -46,6 +48,7 @@ export function LoginForm({
     shouldFocusError: false,
   });
   const { message: messageRef, focusMessage } = useMessageFocus();
+  useFocusOnShow(setFocus, 'emailOrPhone');
   const [emailOrPhone, password] = useWatch({ control, name: ['emailOrPhone', 'password'] });
   const message = formError(errors, t, LOGIN_MESSAGE_PRIORITY) ?? failure;
   const errorId = `${id}-error`;

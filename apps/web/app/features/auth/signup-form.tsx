@@ -16,6 +16,7 @@ import { FormMessage, useMessageFocus } from '../../ui/form-message';
 import { TextField } from '../../ui/text-field';
 import { signupFailure } from './auth-failures';
 import { PasswordField } from './password-field';
+import { useFocusOnShow } from './use-focus-on-show';
 
 /**
  * Sign-up: first and last name, e-mail, a 10-digit phone (only digits can be typed), the role
@@ -38,6 +39,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
     handleSubmit,
     setValue,
     getFieldState,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(signupForm),
@@ -53,6 +55,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
     },
   });
   const { message: messageRef, focusMessage } = useMessageFocus();
+  useFocusOnShow(setFocus, 'firstName');
   const firstRole = roles.data?.[0]?.id;
   useEffect(() => {
     if (firstRole && !getFieldState('roleId').isDirty) setValue('roleId', firstRole);
