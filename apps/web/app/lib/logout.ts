@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { logOut } from '../api/accounts';
-import { browserApi } from './api';
+import { browserApi } from '../api/browser';
 import { useEdition } from './edition-context';
 import { clearSession } from './session';
 

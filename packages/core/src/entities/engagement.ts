@@ -8,6 +8,11 @@ export const likeStateSchema = z.object({
   totalLikes: z.number().int(),
   isLikedByUser: z.boolean(),
 });
+export type LikeState = z.infer<typeof likeStateSchema>;
+
+/** What GET, POST and DELETE /news/{id}/likes answer. */
+export const likesResultSchema = z.object({ success: z.boolean(), data: likeStateSchema });
+export type LikesResult = z.infer<typeof likesResultSchema>;
 
 /** DECISIONS 18: plain text, trimmed, 1–2000 characters. */
 export const commentBody = z.object({
@@ -50,6 +55,21 @@ export const commentSchema: z.ZodType<CommentView> = z.object({
   },
 });
 
+/** GET /news/{id}/comments: one page, newest first, replies nested. */
+export const commentsPageSchema = z.object({
+  data: z.object({
+    comments: z.array(commentSchema),
+    total: z.number(),
+    page: z.number(),
+    totalPages: z.number(),
+  }),
+});
+export type CommentsPageResult = z.infer<typeof commentsPageSchema>;
+
+/** GET /news/{id}/comments/count. */
+export const commentCountSchema = z.object({ total: z.number() });
+export type CommentCount = z.infer<typeof commentCountSchema>;
+
 export const commentsPageQuery = z.object({
   page: z.coerce
     .number({ error: 'page must be a number' })
@@ -68,6 +88,7 @@ export const reportBody = z.object({
     .optional()
     .default(''),
 });
+export type ReportBody = z.input<typeof reportBody>;
 
 export const feedbackBody = z.object({
   subject: z
@@ -93,3 +114,4 @@ export const newsletterBody = z.object({
   email: emailField,
   language: z.string().max(10).optional(),
 });
+export type NewsletterBody = z.input<typeof newsletterBody>;

@@ -3,7 +3,7 @@ import { LogOut, UserPen } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProfile } from '../../api/accounts';
-import { browserApi } from '../../lib/api';
+import { browserApi } from '../../api/browser';
 import { formatDate } from '../../lib/format';
 import { saveUser, type SessionUser } from '../../lib/session';
 import { BUTTON } from '../../ui/buttons';

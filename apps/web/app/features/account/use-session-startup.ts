@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { fetchProfile } from '../../api/accounts';
-import { ApiError, browserApi } from '../../lib/api';
+import { browserApi } from '../../api/browser';
+import { ApiError } from '../../api/client';
 import { clearSession, readSession, saveSession, storedToken } from '../../lib/session';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NO_ANSWER } from '../../lib/api';
+import { ApiError, NO_ANSWER } from '../../api/client';
 import { createI18n, loadDictionary } from '../../lib/i18n';
 import { codeFailure, loginFailure, requestCodeFailure, signupFailure } from './auth-failures';
 

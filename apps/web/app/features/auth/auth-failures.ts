@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError, describeFailure } from '../../lib/api';
+import { ApiError, describeFailure } from '../../api/client';
 
 /**
  * What a failed accounts call tells the reader (docs/product/accounts.md, errors), in the

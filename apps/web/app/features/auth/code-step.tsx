@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_MINUTES } from '@vaarta/core/constants';
 import { otpCode } from '@vaarta/core/entities/account';
 import { resendResetCode, verifyResetCode } from '../../api/accounts';
-import { browserApi } from '../../lib/api';
+import { browserApi } from '../../api/browser';
 import { formatNumber } from '../../lib/format';
 import { BUTTON } from '../../ui/buttons';
 import { FormMessage } from '../../ui/form-message';

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { LOGIN_MESSAGE_PRIORITY } from '@vaarta/core/account-messages';
 import { loginBody } from '@vaarta/core/entities/account';
 import { logIn } from '../../api/accounts';
-import { browserApi } from '../../lib/api';
+import { browserApi } from '../../api/browser';
 import { formError } from '../../lib/form-messages';
 import { saveSession } from '../../lib/session';
 import { BUTTON } from '../../ui/buttons';

@@ -8,7 +8,7 @@ import { READER_ROLE_ID } from '@vaarta/core/constants';
 import { SIGNUP_MESSAGE_PRIORITY } from '@vaarta/core/account-messages';
 import { signupForm } from '@vaarta/core/entities/account';
 import { fetchRoles, register as signUp } from '../../api/accounts';
-import { browserApi } from '../../lib/api';
+import { browserApi } from '../../api/browser';
 import { formError } from '../../lib/form-messages';
 import { BUTTON } from '../../ui/buttons';
 import { EmailField, PhoneField, SelectField } from '../../ui/form-fields';
