@@ -1,4 +1,3 @@
-import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,11 +8,14 @@ import { LogoMark } from './logo';
 export function Header({
   locationButton,
   themeToggle,
+  account,
   menu,
   children,
 }: {
   locationButton: ReactNode;
   themeToggle: ReactNode;
+  /** The Login link, or the user menu of a signed-in reader. */
+  account: ReactNode;
   menu: ReactNode;
   children?: ReactNode;
 }) {
@@ -34,14 +36,7 @@ export function Header({
         </Link>
         <div className="min-w-0 flex-1">{locationButton}</div>
         {themeToggle}
-        <Link
-          to="/#login"
-          data-testid="login-button"
-          className="hidden items-center gap-1.5 rounded-md bg-brand px-3 py-2 text-sm font-semibold text-on-brand hover:bg-brand-strong md:inline-flex"
-        >
-          <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {t('common.login')}
-        </Link>
+        {account}
         {menu}
       </div>
       {children}
