@@ -285,13 +285,17 @@ export const MANDI_CATEGORIES: { slug: string; icon: string; names: Names }[] = 
   },
 ];
 
-/** Commodities with a typical modal price in rupees per quintal, the seed's starting point. */
+/**
+ * Commodities with a typical modal price in rupees per quintal, the seed's starting point, and
+ * the names the government's daily price data gives those whose English name differs.
+ */
 export const MANDI_ITEMS: {
   slug: string;
   category: string;
   icon: string;
   basePrice: number;
   names: Names;
+  publishedNames?: string[];
 }[] = [
   {
     slug: 'tomato',
@@ -326,6 +330,7 @@ export const MANDI_ITEMS: {
     category: 'vegetables',
     icon: '🫛',
     basePrice: 2800,
+    publishedNames: ['Bhindi(Ladies Finger)'],
     names: {
       en: 'Okra (Bhindi)',
       te: 'బెండకాయ',
@@ -410,6 +415,7 @@ export const MANDI_ITEMS: {
     category: 'grains',
     icon: '🌾',
     basePrice: 2300,
+    publishedNames: ['Paddy(Dhan)(Common)'],
     names: { en: 'Paddy', te: 'వరి ధాన్యం', ur: 'دھان', hi: 'धान', ta: 'நெல்', kn: 'ಭತ್ತ' },
   },
   {
@@ -431,6 +437,7 @@ export const MANDI_ITEMS: {
     category: 'grains',
     icon: '🌾',
     basePrice: 3200,
+    publishedNames: ['Jowar(Sorghum)'],
     names: { en: 'Jowar', te: 'జొన్నలు', ur: 'جوار', hi: 'ज्वार', ta: 'சோளம்', kn: 'ಜೋಳ' },
   },
   {
@@ -438,6 +445,7 @@ export const MANDI_ITEMS: {
     category: 'pulses',
     icon: '🫘',
     basePrice: 7200,
+    publishedNames: ['Arhar (Tur/Red Gram)(Whole)'],
     names: {
       en: 'Red Gram (Tur)',
       te: 'కందులు',
@@ -452,6 +460,7 @@ export const MANDI_ITEMS: {
     category: 'pulses',
     icon: '🫘',
     basePrice: 8200,
+    publishedNames: ['Green Gram (Moong)(Whole)'],
     names: {
       en: 'Green Gram (Moong)',
       te: 'పెసలు',
@@ -466,6 +475,7 @@ export const MANDI_ITEMS: {
     category: 'pulses',
     icon: '🫘',
     basePrice: 5600,
+    publishedNames: ['Bengal Gram(Gram)(Whole)'],
     names: {
       en: 'Bengal Gram (Chana)',
       te: 'శనగలు',
@@ -487,6 +497,7 @@ export const MANDI_ITEMS: {
     category: 'spices',
     icon: '🌶️',
     basePrice: 14000,
+    publishedNames: ['Dry Chillies'],
     names: {
       en: 'Dry Chilli',
       te: 'ఎండుమిర్చి',
@@ -501,6 +512,7 @@ export const MANDI_ITEMS: {
     category: 'spices',
     icon: '🌿',
     basePrice: 7000,
+    publishedNames: ['Corriander seed'],
     names: {
       en: 'Coriander Seed',
       te: 'ధనియాలు',
@@ -529,6 +541,7 @@ export const MANDI_ITEMS: {
     category: 'oilseeds',
     icon: '🫘',
     basePrice: 4300,
+    publishedNames: ['Soyabean'],
     names: { en: 'Soybean', te: 'సోయాబీన్', ur: 'سویابین', hi: 'सोयाबीन', ta: 'சோயாபீன்', kn: 'ಸೋಯಾಬೀನ್' },
   },
 ];

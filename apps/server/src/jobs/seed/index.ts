@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { LANGUAGE_CODES, type LanguageCode } from '@vaarta/core/constants';
+import { addDays, indiaDate } from '@vaarta/core/india-time';
 import { foldForSearch, slugify, truncate } from '@vaarta/core/text';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -307,6 +308,11 @@ async function seedMandi(db: Db, languageIds: Map<LanguageCode, string>, now: Da
         slug: item.slug,
         icon: item.icon,
         unit: QUINTAL.en,
+        searchTerms: [
+          ...new Set(
+            [...Object.values(item.names), ...(item.publishedNames ?? [])].map(foldForSearch),
+          ),
+        ],
       })),
     )
     .returning({ id: t.mandiItems.id, slug: t.mandiItems.slug });
@@ -326,16 +332,19 @@ async function seedMandi(db: Db, languageIds: Map<LanguageCode, string>, now: Da
   MANDI_MARKETS.forEach((market, m) => {
     const district = districts.get(`${market.state}/${market.district}`);
     if (!district) throw new Error(`mandi market ${market.district} is not a district`);
+    // A district's main mandi bears its town's name, as most market yards do.
     MANDI_ITEMS.forEach((item, i) => {
       const random = priceWalk(m * 100 + i + 1);
       let modal = item.basePrice * (0.9 + random() * 0.2);
       for (let d = MANDI_DAYS - 1; d >= 0; d--) {
         modal *= 1 + (random() - 0.5) * 0.08;
         const spread = item.basePrice * (0.05 + random() * 0.08);
-        const day = new Date(now.getTime() - d * DAY).toISOString().slice(0, 10);
+        const day = addDays(indiaDate(now), -d);
         rows.push({
           itemId: itemIds.get(item.slug)!,
           districtId: district.id,
+          market: market.district,
+          variety: 'Local',
           priceDate: day,
           minPrice: Math.round(modal - spread),
           maxPrice: Math.round(modal + spread * 1.2),

@@ -54,6 +54,23 @@ describe('mandi', () => {
     }
   });
 
+  it("carries each market's last 14 recorded prices, oldest first, ending with today's", async () => {
+    const { body } = await get(
+      `/api/local-mandi-categories/items?language_id=${ids.en}&categoryId=${ids.vegetables}&district_id=${ids.hyderabad}`,
+    );
+    for (const item of body.result.items) {
+      expect(item.market).toBe('Hyderabad');
+      expect(item.history).toHaveLength(14);
+      const dates = item.history.map((point: { date: string }) => point.date);
+      expect([...dates].sort()).toEqual(dates);
+      expect(item.history.at(-1)).toEqual({ date: item.priceDate, price: item.avgPrice });
+      expect(item.history.at(-2)).toEqual({
+        date: item.trend.previousDate,
+        price: item.trend.previousPrice,
+      });
+    }
+  });
+
   it('pages through every market of a state', async () => {
     const first = await get(
       `/api/local-mandi-categories/items?language_id=${ids.te}&state_id=${ids.telangana}&limit=100`,
