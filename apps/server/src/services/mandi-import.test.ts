@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client.ts';
 import { catalogIds } from '../test/catalog-ids.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { MandiImportService } from './mandi-import.ts';
@@ -61,14 +63,15 @@ describe('mandi price import', () => {
   });
 
   it('matches districts and commodities by their other spellings, never by a guess', async () => {
-    const { rows } = await server.database.db.execute<{ district: string; item: string }>(
-      `select d.english_name as district, i.slug as item, p.market
+    const result = await server.database.db.execute(
+      sql`select d.english_name as district, i.slug as item, p.market
          from mandi_prices p join districts d on d.id = p.district_id
          join mandi_items i on i.id = p.item_id
         where p.price_date = '2026-11-21' and (p.variety = 'Teja'
           or p.market in ('Chittoor', 'Shamshabad', 'Binny Mill (F&V)', 'Bowenpally', 'Jammikunta'))
-        order by 1, 2` as never,
+        order by 1, 2`,
     );
+    const rows = rowsOf<{ district: string; item: string }>(result);
     expect(rows.map((r) => `${r.district}/${r.item}`)).toEqual([
       'Bengaluru Urban/potato',
       'Chittoor/tomato',

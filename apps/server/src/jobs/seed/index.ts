@@ -5,7 +5,7 @@ import { foldForSearch, slugify, truncate } from '@vaarta/core/text';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { htmlToText, paragraphsToHtml, sanitizeArticleHtml } from '../../services/article-html.ts';
-import { buildMissingEditions } from '../epaper.ts';
+import { buildMissingEditions } from '../epaper/build-editions.ts';
 import {
   CATEGORIES,
   LANGUAGES,
