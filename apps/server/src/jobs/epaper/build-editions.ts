@@ -56,15 +56,13 @@ export async function buildMissingEditions(options: BuildOptions): Promise<numbe
           .onConflictDoNothing()
           .returning({ id: t.eNewspapers.id });
         if (!edition) return false;
-        await tx
-          .insert(t.eNewspaperArticles)
-          .values(
-            articles.map((a) => ({
-              eNewspaperId: edition.id,
-              newsId: a.id,
-              page: pageOf.get(a.id)!,
-            })),
-          );
+        await tx.insert(t.eNewspaperArticles).values(
+          articles.map((a) => ({
+            eNewspaperId: edition.id,
+            newsId: a.id,
+            page: pageOf.get(a.id)!,
+          })),
+        );
         return true;
       });
       if (!recorded) continue;

@@ -546,21 +546,25 @@ export const MANDI_ITEMS: {
   },
 ];
 
-/** Markets with seeded prices: the default edition's Telangana first, then other states. */
-export const MANDI_MARKETS: { state: string; district: string }[] = [
-  { state: 'TG', district: 'Hyderabad' },
-  { state: 'TG', district: 'Warangal' },
-  { state: 'TG', district: 'Karimnagar' },
-  { state: 'TG', district: 'Khammam' },
-  { state: 'TG', district: 'Nizamabad' },
-  { state: 'TG', district: 'Ranga Reddy' },
-  { state: 'AP', district: 'Guntur' },
-  { state: 'AP', district: 'Kurnool' },
-  { state: 'KA', district: 'Bengaluru Urban' },
-  { state: 'KA', district: 'Mysuru' },
-  { state: 'TN', district: 'Coimbatore' },
-  { state: 'MH', district: 'Pune' },
-  { state: 'UP', district: 'Lucknow' },
+/**
+ * Markets with seeded prices: the default edition's Telangana first (Hyderabad has two), then
+ * other states. Most market yards bear their town's name.
+ */
+export const MANDI_MARKETS: { state: string; district: string; market: string }[] = [
+  { state: 'TG', district: 'Hyderabad', market: 'Monda Market' },
+  { state: 'TG', district: 'Hyderabad', market: 'L B Nagar' },
+  { state: 'TG', district: 'Warangal', market: 'Warangal' },
+  { state: 'TG', district: 'Karimnagar', market: 'Karimnagar' },
+  { state: 'TG', district: 'Khammam', market: 'Khammam' },
+  { state: 'TG', district: 'Nizamabad', market: 'Nizamabad' },
+  { state: 'TG', district: 'Ranga Reddy', market: 'Ranga Reddy' },
+  { state: 'AP', district: 'Guntur', market: 'Guntur' },
+  { state: 'AP', district: 'Kurnool', market: 'Kurnool' },
+  { state: 'KA', district: 'Bengaluru Urban', market: 'Bengaluru' },
+  { state: 'KA', district: 'Mysuru', market: 'Mysuru' },
+  { state: 'TN', district: 'Coimbatore', market: 'Coimbatore' },
+  { state: 'MH', district: 'Pune', market: 'Pune' },
+  { state: 'UP', district: 'Lucknow', market: 'Lucknow' },
 ];
 
 export const MANDI_QUALITIES = ['FAQ', 'Medium', 'Superior'] as const;

@@ -332,7 +332,6 @@ async function seedMandi(db: Db, languageIds: Map<LanguageCode, string>, now: Da
   MANDI_MARKETS.forEach((market, m) => {
     const district = districts.get(`${market.state}/${market.district}`);
     if (!district) throw new Error(`mandi market ${market.district} is not a district`);
-    // A district's main mandi bears its town's name, as most market yards do.
     MANDI_ITEMS.forEach((item, i) => {
       const random = priceWalk(m * 100 + i + 1);
       let modal = item.basePrice * (0.9 + random() * 0.2);
@@ -343,7 +342,7 @@ async function seedMandi(db: Db, languageIds: Map<LanguageCode, string>, now: Da
         rows.push({
           itemId: itemIds.get(item.slug)!,
           districtId: district.id,
-          market: market.district,
+          market: market.market,
           variety: 'Local',
           priceDate: day,
           minPrice: Math.round(modal - spread),
