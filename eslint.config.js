@@ -3,6 +3,25 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Apps never import apps, and packages never import apps: what they share lives in packages/
+// (the API contract in @vaarta/core, the page load context in @vaarta/web-contract).
+const appImport = (app, message) => [
+  { group: [`@vaarta/${app}`, `@vaarta/${app}/*`], message },
+  { regex: `(^|/)apps/${app}(/|$)|^(\\.\\./)+${app}(/|$)`, message },
+];
+const serverImportsNoWeb = appImport(
+  'web',
+  'The server never imports the web app: share through a package (@vaarta/web-contract).',
+);
+const webImportsNoServer = appImport(
+  'server',
+  'The web app never imports the server: share through a package (@vaarta/core).',
+);
+const packagesImportNoApp = [
+  ...appImport('web', 'Packages never import the apps.'),
+  ...appImport('server', 'Packages never import the apps.'),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -22,6 +41,14 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
   },
   {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImportsNoWeb }] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportsNoServer }] },
+  },
+  {
     // The web app's layers (STYLE.md): routes compose features; features do not import each
     // other; ui/ and lib/ import no feature and no route.
     files: ['apps/web/app/features/**/*.{ts,tsx}'],
@@ -32,6 +59,7 @@ export default tseslint.config(
           patterns: [
             { regex: '^\\.\\./(?!\\.\\./)', message: 'Features do not import each other.' },
             { regex: '/routes/', message: 'Features do not import routes.' },
+            ...webImportsNoServer,
           ],
         },
       ],
@@ -43,7 +71,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '/(features|routes)/', message: 'ui/ and lib/ sit below features.' }],
+          patterns: [
+            { regex: '/(features|routes)/', message: 'ui/ and lib/ sit below features.' },
+            ...webImportsNoServer,
+          ],
         },
       ],
     },
@@ -63,12 +94,7 @@ export default tseslint.config(
   {
     // Dependencies point one way: packages never import the apps.
     files: ['packages/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@vaarta/server*', '@vaarta/web*', '../../apps/*'] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: packagesImportNoApp }] },
   },
   {
     rules: {

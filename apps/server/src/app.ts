@@ -6,40 +6,36 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import compression from './plugins/compression.ts';
-import drain from './plugins/drain.ts';
-import errors from './plugins/errors.ts';
-import etag from './plugins/etag.ts';
-import openapi from './plugins/openapi.ts';
-import securityHeaders from './plugins/security-headers.ts';
-import serverTiming from './plugins/server-timing.ts';
-import services from './plugins/services.ts';
-import staticFiles from './plugins/static-files.ts';
-import auth from './plugins/auth.ts';
-import counters, { memoryCounters, redisCounters } from './plugins/counters.ts';
-import epaperFiles from './plugins/epaper-files.ts';
-import mailer, { createMailer, type Mailer } from './plugins/mailer.ts';
-import passwords, {
-  argon2Hasher,
-  PRODUCTION_COST,
-  type PasswordHasher,
-} from './plugins/passwords.ts';
-import rateLimit from './plugins/rate-limit.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { PasswordHasher } from './lib/password-hasher.ts';
+import auth from './plugins/app/auth.ts';
+import configPlugin from './plugins/app/config.ts';
+import counters from './plugins/app/counters.ts';
+import database from './plugins/app/db.ts';
+import drain from './plugins/app/drain.ts';
+import epaperFiles from './plugins/app/epaper-files.ts';
+import errors from './plugins/app/errors.ts';
+import mailer from './plugins/app/mailer.ts';
+import passwords from './plugins/app/passwords.ts';
+import redis from './plugins/app/redis.ts';
+import serverTiming from './plugins/app/server-timing.ts';
+import services from './plugins/app/services.ts';
+import webApp from './plugins/app/web-app/web-app.ts';
+import compression from './plugins/external/compression.ts';
+import etag from './plugins/external/etag.ts';
+import openapi from './plugins/external/openapi.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
+import staticFiles from './plugins/external/static-files.ts';
 import authRoutes from './routes/auth/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import engagementRoutes from './routes/engagement/index.ts';
 import epaperRoutes from './routes/epapers/index.ts';
-import subscriptionRoutes from './routes/subscriptions/index.ts';
-import { AccountService } from './services/accounts.ts';
-import { EngagementService } from './services/engagement.ts';
-import { EpaperService } from './services/epapers.ts';
-import { PasswordResetService } from './services/password-reset.ts';
-import { SubscriptionService } from './services/subscriptions.ts';
 import lookupRoutes from './routes/lookups/index.ts';
 import mandiRoutes from './routes/mandi/index.ts';
 import newsRoutes from './routes/news/index.ts';
 import rolesRoutes from './routes/roles/index.ts';
-import webApp from './plugins/web-app.ts';
+import subscriptionRoutes from './routes/subscriptions/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -49,12 +45,19 @@ export interface AppDeps {
   /** Swapped in tests: a cheaper argon2id cost, a mailer that records. */
   hasher?: PasswordHasher;
   mailer?: Mailer;
+  /** The web app's build folder; `apps/web/build` unless a test points elsewhere. */
+  webBuildDir?: string;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** The whole server: plugins, the API under /api, media files and the web pages. */
-export async function buildApp({ config, db, filesDir, logger, ...deps }: AppDeps) {
+/**
+ * The whole server: third-party plugins (`plugins/external/`), the app's own capabilities and
+ * services decorated on the instance (`plugins/app/`), the API under /api, media files and the
+ * web pages.
+ */
+export async function buildApp(deps: AppDeps) {
+  const { config, db, filesDir, logger } = deps;
   const app = Fastify({
     logger: logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -68,6 +71,7 @@ export async function buildApp({ config, db, filesDir, logger, ...deps }: AppDep
     config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler,
   );
 
+  await app.register(configPlugin, { config });
   await app.register(drain);
   await app.register(errors);
   await app.register(serverTiming);
@@ -75,67 +79,32 @@ export async function buildApp({ config, db, filesDir, logger, ...deps }: AppDep
   await app.register(compression);
   await app.register(etag);
   await app.register(openapi);
-  await app.register(services, { db, newsCacheSeconds: config.NEWS_CACHE_SECONDS });
-  const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  const hasher = deps.hasher ?? argon2Hasher(PRODUCTION_COST);
-  const mail =
-    deps.mailer ??
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      // Without SMTP a mail's text (a reset code) is logged only in development, beside the
-      // outbox; a production log says that mail is not configured and never shows the code.
-      log: (m) =>
-        config.NODE_ENV === 'production'
-          ? app.log.warn({ to: m.to, subject: m.subject }, 'mail not sent: SMTP_URL is not set')
-          : app.log.info(
-              { to: m.to, subject: m.subject, text: m.text },
-              'dev outbox: mail not sent (no SMTP_URL)',
-            ),
-    });
-  await app.register(passwords, { hasher });
-  await app.register(mailer, { mailer: mail });
-  await app.register(counters, { counters: redis ? redisCounters(redis) : memoryCounters() });
-  const accounts = new AccountService(db, hasher);
-  await app.register(auth, { accounts });
-  await app.register(rateLimit, { redis });
+  await app.register(database, { db });
+  await app.register(redis);
+  await app.register(passwords, { hasher: deps.hasher });
+  await app.register(mailer, { mailer: deps.mailer });
+  await app.register(counters);
+  await app.register(services);
+  await app.register(auth);
+  await app.register(rateLimit, { redis: app.redis });
   await app.register(staticFiles, { filesDir });
-  await app.register(epaperFiles, { filesDir, requiresLogin: config.EPAPER_REQUIRES_LOGIN });
+  await app.register(epaperFiles, { filesDir });
 
   await app.register(
     async (api) => {
       await api.register(lookupRoutes);
       await api.register(newsRoutes);
       await api.register(mandiRoutes);
-      await api.register(rolesRoutes, { db });
-      await api.register(authRoutes, {
-        accounts,
-        passwordReset: new PasswordResetService({
-          db,
-          accounts,
-          mailer: mail,
-          counters: app.counters,
-        }),
-      });
-      await api.register(engagementRoutes, { engagement: new EngagementService(db) });
-      await api.register(subscriptionRoutes, {
-        subscriptions: new SubscriptionService(db, mail),
-        publicUrl: config.PUBLIC_URL,
-      });
-      await api.register(epaperRoutes, {
-        epapers: new EpaperService(db),
-        requiresLogin: config.EPAPER_REQUIRES_LOGIN,
-      });
-      if (config.NODE_ENV !== 'production' && mail.outbox)
-        await api.register(devRoutes, { mailer: mail });
+      await api.register(rolesRoutes);
+      await api.register(authRoutes);
+      await api.register(engagementRoutes);
+      await api.register(subscriptionRoutes);
+      await api.register(epaperRoutes);
+      if (config.NODE_ENV !== 'production' && app.mailer.outbox) await api.register(devRoutes);
     },
     { prefix: '/api' },
   );
-  await app.register(webApp, {
-    publicUrl: config.PUBLIC_URL,
-    pageCacheSeconds: config.NEWS_CACHE_SECONDS,
-  });
+  await app.register(webApp, { buildDir: deps.webBuildDir });
   return app;
 }
 

@@ -10,7 +10,7 @@ import {
   type EntryContext,
   type RouterContext,
 } from 'react-router';
-import type { LoadContextInput } from '../src/server-contract';
+import type { LoadContextInput } from '@vaarta/web-contract/server-contract';
 import { createApiClient } from './lib/api';
 import cssHref from './app.css?url';
 import {

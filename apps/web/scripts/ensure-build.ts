@@ -25,7 +25,7 @@ function newestChange(target: string): number {
 const sources = [
   path.join(webDir, 'app'),
   path.join(webDir, 'public'),
-  path.join(webDir, 'src'),
+  path.join(repoRoot, 'packages/web-contract/src'),
   path.join(webDir, 'vite.config.ts'),
   path.join(webDir, 'react-router.config.ts'),
   path.join(webDir, 'package.json'),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { timePgliteQueries, timeQueries } from './query-timing.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -62,6 +63,7 @@ export async function openDatabase(options: {
       options.onConnectionLost ??
         ((error) => console.error(`database: an idle connection was lost: ${error.message}`)),
     );
+    pool.on('connect', (client) => timeQueries(client));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -80,6 +82,7 @@ export async function openDatabase(options: {
     await mkdir(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  timePgliteQueries(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,

@@ -3,8 +3,8 @@ import { SESSION_DAYS } from '@vaarta/core/constants';
 import type { ProfileUpdate, RegisterBody, User } from '@vaarta/core/entities/account';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { HttpError } from '../plugins/errors.ts';
-import type { PasswordHasher } from '../plugins/passwords.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { PasswordHasher } from '../lib/password-hasher.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 type UserRow = typeof t.users.$inferSelect;

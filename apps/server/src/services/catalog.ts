@@ -3,7 +3,7 @@ import type { Category, District, Language, State } from '@vaarta/core/entities/
 import { DEFAULT_LANGUAGE_CODE, LOCALE_OF, type LanguageCode } from '@vaarta/core/constants';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from '../lib/http-error.ts';
 
 const RELOAD_AFTER_MS = 60_000;
 

@@ -5,7 +5,7 @@ import { needsModeration } from '@vaarta/core/moderation';
 import { offsetOf } from '@vaarta/core/pagination';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { notFound } from '../plugins/errors.ts';
+import { notFound } from '../lib/http-error.ts';
 
 const ARTICLE_NOT_FOUND = 'News article not found.';
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { signedInReader } from '../test/readers.ts';
-import { EngagementService } from './engagement.ts';
 
 const USERS = 50;
 /** Each reader's toggles: the full 200 on PostgreSQL; PGlite runs one query at a time anyway. */
@@ -19,7 +18,7 @@ describe('likes under concurrency', () => {
   it(`keeps like_count equal to the like rows when ${USERS} readers toggle ${ROUNDS} times at once`, async () => {
     const [article] = await server.database.db.select({ id: t.news.id }).from(t.news).limit(1);
     const readers = await Promise.all(Array.from({ length: USERS }, () => signedInReader(server)));
-    const engagement = new EngagementService(server.database.db);
+    const { engagement } = server.app.services;
     // Every reader toggles from two tabs at once, so the same row is fought over too.
     const toggles = (reader: { id: string }, offset: number) => async () => {
       for (let i = 0; i < ROUNDS / 2; i++) {

@@ -3,9 +3,9 @@ import type { Media, NewsArticle, NewsItem } from '@vaarta/core/entities/news';
 import { offsetOf, paginationOf, type Pagination } from '@vaarta/core/pagination';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { notFound } from '../plugins/errors.ts';
+import { notFound } from '../lib/http-error.ts';
 import type { CatalogService, NameBook } from './catalog.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
 
 export interface NewsFilter {
   languageId: string;

@@ -8,9 +8,9 @@ import {
 import { interfaceLanguageOf } from '@vaarta/i18n/languages';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import type { Counters } from '../plugins/counters.ts';
-import { HttpError } from '../plugins/errors.ts';
-import type { Mailer } from '../plugins/mailer.ts';
+import type { Counters } from '../lib/counters.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { Mailer } from '../lib/mailer.ts';
 import type { AccountService } from './accounts.ts';
 import { MAIL_TEXTS } from './mail-texts.ts';
 import { hashCode, newCode, sameHash } from './tokens.ts';

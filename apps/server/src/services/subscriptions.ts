@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { interfaceLanguageOf } from '@vaarta/i18n/languages';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import type { Mailer } from '../plugins/mailer.ts';
+import type { Mailer } from '../lib/mailer.ts';
 import { MAIL_TEXTS } from './mail-texts.ts';
 import { hashToken, newToken } from './tokens.ts';
 

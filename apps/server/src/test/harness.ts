@@ -6,8 +6,9 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seed } from '../jobs/seed/index.ts';
-import { createMailer, type Mailer } from '../plugins/mailer.ts';
-import { argon2Hasher, TEST_COST } from '../plugins/passwords.ts';
+import type { Mailer } from '../lib/mailer.ts';
+import { createMailer } from '../plugins/app/mailer.ts';
+import { argon2Hasher, TEST_COST } from '../plugins/app/passwords.ts';
 
 export interface TestServer {
   app: App;
@@ -61,6 +62,8 @@ export async function startTestServer(
     filesDir,
     hasher: argon2Hasher(TEST_COST),
     mailer,
+    // The API alone, whether or not the web app is built: pages are the browser suite's.
+    webBuildDir: path.join(filesDir, 'no-web-build'),
   });
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ApiResponse } from '../../src/server-contract';
+import type { ApiResponse } from '@vaarta/web-contract/server-contract';
 import { clearSession, readSession } from './session';
 
 /** Spec §7 envelopes: `{ status: 1, message, result }` or `{ status: 0, message, error }`. */

@@ -10,23 +10,16 @@ import {
   verifyCodeBody,
 } from '@vaarta/core/entities/account';
 import { okEnvelope } from '@vaarta/core/entities/envelope';
-import { HttpError } from '../../plugins/errors.ts';
-import type { AccountService } from '../../services/accounts.ts';
-import {
-  CODE_SENT,
-  PASSWORD_RESET,
-  type PasswordResetService,
-} from '../../services/password-reset.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { CODE_SENT, PASSWORD_RESET } from '../../services/password-reset.ts';
 import { ok } from '../envelope.ts';
 import { LIMITS, LOGIN_FAILURES } from '../limits.ts';
 
 const tags = ['accounts'];
 
 /** Spec §7 accounts calls: sign-up, login, profile, logout and the password reset by code. */
-const authRoutes: FastifyPluginAsyncZod<{
-  accounts: AccountService;
-  passwordReset: PasswordResetService;
-}> = async (app, { accounts, passwordReset }) => {
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts, passwordReset } = app.services;
   app.post(
     '/auth/register',
     {

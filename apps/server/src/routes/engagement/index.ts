@@ -9,18 +9,15 @@ import {
 } from '@vaarta/core/entities/engagement';
 import { okEnvelope } from '@vaarta/core/entities/envelope';
 import { newsIdParams } from '@vaarta/core/entities/news';
-import { HttpError } from '../../plugins/errors.ts';
-import type { EngagementService } from '../../services/engagement.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { ok } from '../envelope.ts';
 import { LIMITS, REPORTS_PER_ARTICLE } from '../limits.ts';
 
 const tags = ['engagement'];
 
 /** Likes, comments and reports of an article (spec §7, DECISIONS 17–18). */
-const engagementRoutes: FastifyPluginAsyncZod<{ engagement: EngagementService }> = async (
-  app,
-  { engagement },
-) => {
+const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { engagement } = app.services;
   const likeReply = okEnvelope(z.object({ success: z.boolean(), data: likeStateSchema }));
   const readerId = (request: { reader: { user: { id: string } } | null }) =>
     request.reader?.user.id ?? null;

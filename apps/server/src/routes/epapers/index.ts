@@ -3,18 +3,16 @@ import { z } from 'zod';
 import { EPAPER_PAGE_SIZE, EPAPER_TYPE } from '@vaarta/core/constants';
 import { uuid } from '@vaarta/core/entities/envelope';
 import { paginationQuery } from '@vaarta/core/pagination';
-import { LOGIN_REQUIRED_FOR_EPAPER } from '../../plugins/epaper-files.ts';
-import type { EpaperService } from '../../services/epapers.ts';
+import { LOGIN_REQUIRED_FOR_EPAPER } from '../../plugins/app/epaper-files.ts';
 import { ok } from '../envelope.ts';
 
 const day = (name: string) =>
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`);
 
 /** GET /e-newspapers (spec §7) behind the login policy of DECISIONS 21. */
-const epaperRoutes: FastifyPluginAsyncZod<{
-  epapers: EpaperService;
-  requiresLogin: boolean;
-}> = async (app, { epapers, requiresLogin }) => {
+const epaperRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { epapers } = app.services;
+  const requiresLogin = app.config.EPAPER_REQUIRES_LOGIN;
   app.get(
     '/e-newspapers',
     {

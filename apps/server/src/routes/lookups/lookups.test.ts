@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READER_ROLE_ID } from '@vaarta/core/constants';
+import { NOT_BUILT } from '../../plugins/app/web-app/web-app.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
@@ -80,6 +81,14 @@ describe('the server as a whole', () => {
     const { status, body } = await get('/api/nothing-here');
     expect(status).toBe(404);
     expect(body).toMatchObject({ status: 0, error: 'NOT_FOUND' });
+  });
+
+  it('without a web app build, answers a page with 503 saying how to build it', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/politics' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe(NOT_BUILT);
+    expect(response.body).toContain('npm run build');
   });
 
   it('refuses a malformed JSON body with 400, not 500', async () => {

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feedbackBody, newsletterBody } from '@vaarta/core/entities/engagement';
-import type { SubscriptionService } from '../../services/subscriptions.ts';
 import { SUBSCRIBED } from '../../services/subscriptions.ts';
 import { ok } from '../envelope.ts';
 import { LIMITS } from '../limits.ts';
 
 /** Feedback and the newsletter box (DECISIONS 8). */
-const subscriptionRoutes: FastifyPluginAsyncZod<{
-  subscriptions: SubscriptionService;
-  publicUrl: string | undefined;
-}> = async (app, { subscriptions, publicUrl }) => {
+const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { subscriptions } = app.services;
+  const publicUrl = app.config.PUBLIC_URL;
   app.post(
     '/feedback',
     {

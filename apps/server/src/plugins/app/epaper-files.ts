@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 export const LOGIN_REQUIRED_FOR_EPAPER =
   'Authentication required. Please log in to access newspapers.';
@@ -12,8 +12,9 @@ export const LOGIN_REQUIRED_FOR_EPAPER =
  * cached for 30 days — privately when, by default, only signed-in readers may open it
  * (DECISIONS 21).
  */
-export default fp<{ filesDir: string; requiresLogin: boolean }>(
-  async (app, { filesDir, requiresLogin }) => {
+export default fp<{ filesDir: string }>(
+  async (app, { filesDir }) => {
+    const requiresLogin = app.config.EPAPER_REQUIRES_LOGIN;
     const root = path.join(filesDir, 'epapers');
     await mkdir(root, { recursive: true });
     await app.register(async (scope) => {
@@ -37,4 +38,5 @@ export default fp<{ filesDir: string; requiresLogin: boolean }>(
       });
     });
   },
+  { name: 'epaper-files', dependencies: ['config', 'auth'] },
 );

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryCounters, redisCounters, type Counters } from './counters.ts';
+import type { Counters } from '../../lib/counters.ts';
+import { memoryCounters, redisCounters } from './counters.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const redis = redisUrl ? new Redis(redisUrl) : null;

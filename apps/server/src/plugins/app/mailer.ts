@@ -1,17 +1,6 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
-  /** Mails kept for development and tests when no SMTP server is configured. */
-  readonly outbox: (Mail & { sentAt: string })[] | null;
-}
+import type { Mail, Mailer } from '../../lib/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +39,26 @@ export function createMailer(options: {
   };
 }
 
-export default fp<{ mailer: Mailer }>(async (app, { mailer }) => {
-  app.decorate('mailer', mailer);
-});
+/** The mailer of the configuration, or the one given (tests pass one that records). */
+export default fp<{ mailer?: Mailer | undefined }>(
+  async (app, options) => {
+    const { config } = app;
+    const mailer =
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        // Without SMTP a mail's text (a reset code) is logged only in development, beside the
+        // outbox; a production log says that mail is not configured and never shows the code.
+        log: (m) =>
+          config.NODE_ENV === 'production'
+            ? app.log.warn({ to: m.to, subject: m.subject }, 'mail not sent: SMTP_URL is not set')
+            : app.log.info(
+                { to: m.to, subject: m.subject, text: m.text },
+                'dev outbox: mail not sent (no SMTP_URL)',
+              ),
+      });
+    app.decorate('mailer', mailer);
+  },
+  { name: 'mailer', dependencies: ['config'] },
+);

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '@vaarta/core/entities/account';
-import type { AccountService } from '../services/accounts.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 export interface Reader {
   user: User;
@@ -33,13 +32,17 @@ function bearerOf(request: FastifyRequest): string | null {
  * `request.reader`; a missing, expired or revoked one leaves it null, and protected calls
  * (those with `requireReader`) answer 401.
  */
-export default fp<{ accounts: AccountService }>(async (app, { accounts }) => {
-  app.decorateRequest('reader', null);
-  app.addHook('onRequest', async (request) => {
-    const token = bearerOf(request);
-    if (token) request.reader = await accounts.readerOf(token);
-  });
-  app.decorate('requireReader', (message = LOGIN_REQUIRED) => async (request: FastifyRequest) => {
-    if (!request.reader) throw new HttpError(401, 'UNAUTHORIZED', message);
-  });
-});
+export default fp(
+  async (app) => {
+    const { accounts } = app.services;
+    app.decorateRequest('reader', null);
+    app.addHook('onRequest', async (request) => {
+      const token = bearerOf(request);
+      if (token) request.reader = await accounts.readerOf(token);
+    });
+    app.decorate('requireReader', (message = LOGIN_REQUIRED) => async (request: FastifyRequest) => {
+      if (!request.reader) throw new HttpError(401, 'UNAUTHORIZED', message);
+    });
+  },
+  { name: 'auth', dependencies: ['services'] },
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishedAtOf } from './index.ts';
+import { publishedAtOf } from './articles.ts';
 
 describe('publishedAtOf', () => {
   const now = new Date('2026-11-21T12:00:00Z');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { TtlCache } from '../../services/ttl-cache.ts';
+import { TtlCache } from '../../../lib/ttl-cache.ts';
 import { acceptedEncoding, BROTLI_QUALITY, type HtmlEncoding } from './compress-html.ts';
 
 /** A rendered page as it was sent, with what its Content-Security-Policy needs. */

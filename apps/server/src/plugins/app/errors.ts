@@ -1,19 +1,7 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@vaarta/core/entities/envelope';
-
-/** An error whose message is meant for the reader, with its HTTP status and code. */
-export class HttpError extends Error {
-  readonly statusCode: number;
-  readonly code: string;
-  constructor(statusCode: number, code: string, message: string) {
-    super(message);
-    this.statusCode = statusCode;
-    this.code = code;
-  }
-}
-
-export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
+import { HttpError } from '../../lib/http-error.ts';
 
 const CODES: Record<number, string> = {
   400: 'BAD_REQUEST',

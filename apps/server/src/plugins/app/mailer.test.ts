@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.ts';
-import { clientAddress, signedInReader } from '../test/readers.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { clientAddress, signedInReader } from '../../test/readers.ts';
 import { createMailer } from './mailer.ts';
 
 /** A real SMTP server on the loopback interface that keeps what it receives. */

@@ -1,13 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
+import fp from 'fastify-plugin';
+import type { PasswordHasher } from '../../lib/password-hasher.ts';
 
 /** `Algorithm.Argon2id`, a const enum that type stripping cannot read. */
 const ARGON2ID = 2;
-import fp from 'fastify-plugin';
-
-export interface PasswordHasher {
-  hash(password: string): Promise<string>;
-  verify(hashed: string, password: string): Promise<boolean>;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +23,10 @@ export function argon2Hasher(cost: typeof PRODUCTION_COST): PasswordHasher {
   };
 }
 
-export default fp<{ hasher: PasswordHasher }>(async (app, { hasher }) => {
-  app.decorate('passwords', hasher);
-});
+/** argon2id at the production cost, or the hasher given (tests pass a cheaper one). */
+export default fp<{ hasher?: PasswordHasher | undefined }>(
+  async (app, { hasher }) => {
+    app.decorate('passwords', hasher ?? argon2Hasher(PRODUCTION_COST));
+  },
+  { name: 'passwords' },
+);

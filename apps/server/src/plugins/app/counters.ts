@@ -1,16 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-
-/**
- * Fixed-window counters for limits that follow an account or an e-mail rather than an IP
- * (failed logins, code requests): in process, or in Redis shared by every instance.
- */
-export interface Counters {
-  /** Adds one to `key` and answers the count in the current window and the seconds left. */
-  hit(key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }>;
-  peek(key: string): Promise<number>;
-  reset(key: string): Promise<void>;
-}
+import type { Counters } from '../../lib/counters.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +55,10 @@ export function redisCounters(redis: Redis): Counters {
   };
 }
 
-export default fp<{ counters: Counters }>(async (app, { counters }) => {
-  app.decorate('counters', counters);
-});
+/** In Redis when the app has a connection to it, in process otherwise. */
+export default fp(
+  async (app) => {
+    app.decorate('counters', app.redis ? redisCounters(app.redis) : memoryCounters());
+  },
+  { name: 'counters', dependencies: ['redis'] },
+);

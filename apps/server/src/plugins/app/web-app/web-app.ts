@@ -1,0 +1,181 @@
+import fastifyStatic from '@fastify/static';
+import { createRequestListener } from '@react-router/node';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { ServerBuild } from 'react-router';
+import type { WebServerEntry } from '@vaarta/web-contract/server-contract';
+import { repoRoot } from '../../../config.ts';
+import { currentTiming, timingEntry, type RequestTiming } from '../../../lib/request-timing.ts';
+import { compressHtml } from './compress-html.ts';
+import { PageCache, replayPage } from './page-cache.ts';
+
+export interface WebAppOptions {
+  /** The web app's build folder (`apps/web/build` by default). */
+  buildDir?: string | undefined;
+}
+
+/** Paths other parts of the server own: an unknown one is their 404, never a page. */
+const NOT_PAGES = /^\/(api|media|epapers)(\/|$)/;
+const PAGE_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/** What a page request gets while the web app has no build. */
+export const NOT_BUILT =
+  'The web app is not built. Run `npm run build` and restart the server (`npm start` builds it when needed).';
+/** A header the server sets for the page renderer; one sent by a client is overwritten. */
+const NONCE_HEADER = 'x-vaarta-csp-nonce';
+/** Page variants kept at once (a page is 30–150 KB). */
+const PAGE_CACHE_ENTRIES = 300;
+
+/**
+ * The script nonce of this reply. Helmet puts a nonce in style-src too, which would switch off its
+ * 'unsafe-inline' (style attributes of dialogs and menus): keep the nonce for scripts only.
+ */
+function scriptNonceOnly(reply: FastifyReply): string {
+  const nonces = reply.cspNonce;
+  const csp = reply.raw.getHeader('content-security-policy');
+  if (typeof csp === 'string' && nonces?.style) {
+    reply.raw.setHeader('content-security-policy', csp.replace(` 'nonce-${nonces.style}'`, ''));
+  }
+  return nonces?.script ?? '';
+}
+
+/**
+ * Sends `Server-Timing` with the page's head: how long the page took until then (`render`, or
+ * `cache;desc=hit` when it came from the shared cache), each in-process API call it made, and
+ * the time its database queries took.
+ */
+function addServerTiming(
+  response: ServerResponse,
+  name: 'render' | 'cache;desc=hit',
+  timing: RequestTiming | null,
+): void {
+  const started = performance.now();
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const entries = [timingEntry(name, performance.now() - started)];
+    for (const call of timing?.apiCalls ?? []) entries.push(timingEntry('api', call.ms, call.path));
+    entries.push(timingEntry('db', timing?.dbMs ?? 0));
+    this.setHeader('Server-Timing', entries.join(', '));
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
+/** Without a build every page request answers 503 with what to do; API and files still work. */
+async function notBuiltPages(app: FastifyInstance, buildDir: string): Promise<void> {
+  app.log.warn(`No web app build in ${buildDir}: pages answer 503. ${NOT_BUILT}`);
+  app.route({
+    method: PAGE_METHODS,
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      if (NOT_PAGES.test(request.url)) return reply.callNotFound();
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(NOT_BUILT);
+    },
+  });
+}
+
+/**
+ * The reader's web app (docs/decisions/0005-web-app-in-the-api-process.md): the built client
+ * files with long-lived caching, and every other page request handed to React Router's request
+ * listener. Loaders call the API in-process through `app.inject`, and inline scripts carry the
+ * request's CSP nonce. Without a build (`npm run build`) pages answer 503 saying so.
+ */
+export default fp<WebAppOptions>(
+  async (app, options) => {
+    // The site's public origin; without it, the origin each request was sent to.
+    const publicUrl = app.config.PUBLIC_URL;
+    // How long readers of the same page variant share one rendering; 0 renders every request.
+    const pageCacheSeconds = app.config.NEWS_CACHE_SECONDS;
+    const buildDir = options.buildDir ?? path.join(repoRoot, 'apps/web/build');
+    const serverEntry = path.join(buildDir, 'server/index.js');
+    if (!existsSync(serverEntry)) return notBuiltPages(app, buildDir);
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    const entry = build.entry.module as unknown as WebServerEntry;
+
+    // Hashed files under /assets/ never change; the rest (service worker, manifest) is revalidated.
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, 'client'),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      // scripts/build.ts writes a .br and a .gz beside each text file: sent as they are.
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+
+    const listener = createRequestListener({
+      build,
+      mode: 'production',
+      getLoadContext: (request) =>
+        entry.createLoadContext({
+          nonce: request.headers.get(NONCE_HEADER) ?? '',
+          siteUrl: publicUrl ?? new URL(request.url).origin,
+          transport: async (apiPath, query) => {
+            const search = query.size ? `?${query.toString()}` : '';
+            const started = performance.now();
+            const response = await app.inject({ method: 'GET', url: `/api${apiPath}${search}` });
+            currentTiming()?.apiCalls.push({ path: apiPath, ms: performance.now() - started });
+            return { status: response.statusCode, body: response.body };
+          },
+        }) as ReturnType<
+          NonNullable<Parameters<typeof createRequestListener>[0]['getLoadContext']>
+        >,
+    });
+
+    const pageCache =
+      pageCacheSeconds > 0 ? new PageCache(pageCacheSeconds * 1000, PAGE_CACHE_ENTRIES) : null;
+    if (pageCache) app.services.news.onChange(() => pageCache.clear());
+
+    /**
+     * Without PUBLIC_URL, pages name the origin they were asked at (canonical URLs), so a page
+     * asked for with another Host header is never shared with readers of this one.
+     */
+    const variantOf = (request: FastifyRequest) =>
+      (publicUrl ? '' : `${request.protocol}://${request.host}\n`) +
+      entry.pageVariant(request.url, request.headers.cookie, request.headers['accept-language']);
+
+    // Pages live in a scope of their own without body parsers: a form POST reaches React Router
+    // untouched.
+    await app.register(async (pages) => {
+      pages.removeAllContentTypeParsers();
+      pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      pages.route({
+        method: PAGE_METHODS,
+        url: '/*',
+        schema: { hide: true },
+        helmet: { enableCSPNonces: true },
+        handler: async (request, reply) => {
+          if (NOT_PAGES.test(request.url)) return reply.callNotFound();
+          const nonce = scriptNonceOnly(reply);
+          request.raw.headers[NONCE_HEADER] = nonce;
+          const variant =
+            pageCache && nonce && request.method === 'GET' ? variantOf(request) : null;
+          const cached = variant ? pageCache?.get(variant) : undefined;
+          addServerTiming(reply.raw, cached ? 'cache;desc=hit' : 'render', request.timing);
+          reply.hijack();
+          if (cached) return replayPage(cached, nonce, request.raw, reply.raw);
+          compressHtml(request.raw, reply.raw);
+          if (variant) pageCache?.capture(variant, reply.raw);
+          await listener(request.raw, reply.raw);
+        },
+      });
+    });
+  },
+  { name: 'web-app', dependencies: ['config', 'services'] },
+);
