@@ -14,7 +14,7 @@ export interface EpaperQuery {
   type: string;
 }
 
-/** The e-newspaper list (spec §7): the last 7 days (India dates) by default, oldest to newest. */
+/** The e-newspaper list (docs/product/e-paper.md): the last 7 India dates by default, oldest first. */
 export class EpaperService {
   private readonly db: Db;
 
