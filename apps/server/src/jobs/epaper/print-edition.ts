@@ -208,7 +208,7 @@ class EditionLayout {
   }
 
   private byline(article: EditionArticle): string {
-    return [article.authorName, article.districtName].filter(Boolean).join(' · ');
+    return [article.authorName, article.districtName].filter(Boolean).join(this.words.separator);
   }
 
   private photo(photo: NonNullable<Story['photo']>, x: number, y: number, width: number): number {
@@ -355,7 +355,9 @@ class EditionLayout {
       let index = '';
       for (const { name, page } of this.sectionPages) {
         const entry = `${name} ${this.numbers.format(page)}`;
-        const longer = index ? `${index}   ·   ${entry}` : `${this.words.inside}:   ${entry}`;
+        const longer = index
+          ? `${index}${this.words.separator}  ${entry}`
+          : `${this.words.inside}:   ${entry}`;
         if (type.width(longer, style) > CONTENT_WIDTH) break;
         index = longer;
       }
@@ -523,7 +525,7 @@ class EditionLayout {
     const { count } = this.doc.bufferedPageRange();
     for (let i = 0; i < count; i++) {
       this.doc.switchToPage(i);
-      const label = `${this.words.brand} · ${this.words.page(this.numbers.format(i + 1))}`;
+      const label = `${this.words.brand}${this.words.separator}${this.words.page(this.numbers.format(i + 1))}`;
       this.type.line(label, MARGIN, PAGE_HEIGHT - MARGIN - 6, CONTENT_WIDTH, this.styles.folio);
     }
   }

@@ -9,6 +9,8 @@ export interface PrintWords {
   continuedOn: (page: string) => string;
   continuedFrom: (page: string) => string;
   inside: string;
+  /** Between a byline's author and place, or index entries: Urdu's zero (۰) looks like '·'. */
+  separator: string;
 }
 
 export const PRINT_WORDS: Record<LanguageCode, PrintWords> = {
@@ -20,6 +22,7 @@ export const PRINT_WORDS: Record<LanguageCode, PrintWords> = {
     continuedOn: (p) => `Continued on page ${p}`,
     continuedFrom: (p) => `Continued from page ${p}`,
     inside: 'Inside',
+    separator: ' · ',
   },
   te: {
     brand: 'వార్త',
@@ -29,6 +32,7 @@ export const PRINT_WORDS: Record<LanguageCode, PrintWords> = {
     continuedOn: (p) => `మిగతా ${p}వ పేజీలో`,
     continuedFrom: (p) => `${p}వ పేజీ తరువాయి`,
     inside: 'లోపలి పేజీల్లో',
+    separator: ' · ',
   },
   ur: {
     brand: 'وارتا',
@@ -38,6 +42,7 @@ export const PRINT_WORDS: Record<LanguageCode, PrintWords> = {
     continuedOn: (p) => `بقیہ صفحہ ${p} پر`,
     continuedFrom: (p) => `صفحہ ${p} کا بقیہ`,
     inside: 'اندرونی صفحات پر',
+    separator: '، ',
   },
   hi: {
     brand: 'वार्ता',
@@ -47,6 +52,7 @@ export const PRINT_WORDS: Record<LanguageCode, PrintWords> = {
     continuedOn: (p) => `शेष पृष्ठ ${p} पर`,
     continuedFrom: (p) => `पृष्ठ ${p} का शेष`,
     inside: 'अंदर के पन्नों पर',
+    separator: ' · ',
   },
   ta: {
     brand: 'வார்த்தா',
@@ -56,6 +62,7 @@ export const PRINT_WORDS: Record<LanguageCode, PrintWords> = {
     continuedOn: (p) => `தொடர்ச்சி ${p}-ம் பக்கம்`,
     continuedFrom: (p) => `${p}-ம் பக்கத் தொடர்ச்சி`,
     inside: 'உள்ளே',
+    separator: ' · ',
   },
   kn: {
     brand: 'ವಾರ್ತಾ',
@@ -65,5 +72,6 @@ export const PRINT_WORDS: Record<LanguageCode, PrintWords> = {
     continuedOn: (p) => `ಉಳಿದ ಭಾಗ ${p}ನೇ ಪುಟದಲ್ಲಿ`,
     continuedFrom: (p) => `${p}ನೇ ಪುಟದಿಂದ`,
     inside: 'ಒಳಪುಟಗಳಲ್ಲಿ',
+    separator: ' · ',
   },
 };
