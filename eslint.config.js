@@ -48,23 +48,29 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: webImportsNoServer }] },
   },
-  {
-    // The web app's layers (STYLE.md): routes compose features; features do not import each
-    // other; ui/ and lib/ import no feature and no route.
-    files: ['apps/web/app/features/**/*.{ts,tsx}'],
+  // The web app's layers: routes compose features; features do not import each
+  // other (a feature's subfolders may import one another); ui/, lib/ and api/ import no feature
+  // and no route. (A later block's no-restricted-imports replaces an earlier one's, so each
+  // block repeats the rule that the web app never imports the server.)
+  ...[1, 2].map((depth) => ({
+    files: [`apps/web/app/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./(?!\\.\\./)', message: 'Features do not import each other.' },
+            {
+              // Up to features/ and down into another feature.
+              regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./)`,
+              message: 'Features do not import each other.',
+            },
             { regex: '/routes/', message: 'Features do not import routes.' },
             ...webImportsNoServer,
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['apps/web/app/{ui,lib}/**/*.{ts,tsx}'],
     rules: {
@@ -73,6 +79,31 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '/(features|routes)/', message: 'ui/ and lib/ sit below features.' },
+            ...webImportsNoServer,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Screens, hooks and loaders reach the API through the api/ modules only.
+    files: ['apps/web/app/{features,routes,ui,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call a function of an api/ module instead.' },
+      ],
+    },
+  },
+  {
+    // The API modules are the one way to the API: they know no screen.
+    files: ['apps/web/app/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '/(features|routes|ui)/', message: 'api/ sits below features and ui/.' },
             ...webImportsNoServer,
           ],
         },

@@ -11,7 +11,7 @@ import {
   type RouterContext,
 } from 'react-router';
 import type { LoadContextInput } from '@vaarta/web-contract/server-contract';
-import { createApiClient } from './lib/api';
+import { createInProcessClient } from './api/client';
 import cssHref from './app.css?url';
 import {
   apiContext,
@@ -35,7 +35,7 @@ export function createLoadContext({
   nonce,
   siteUrl,
 }: LoadContextInput): RouterContextProvider {
-  const api = createApiClient((path, query) => transport(path, query, {}));
+  const api = createInProcessClient((path, query) => transport(path, query, {}));
   return new RouterContextProvider(
     new Map<RouterContext, unknown>([
       [apiContext, api],

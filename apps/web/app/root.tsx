@@ -15,23 +15,23 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { Toaster } from 'sonner';
-import { SECTION_SCROLL_DELAY_MS } from '@vaarta/core/web';
 import { detectInterfaceLanguage } from '@vaarta/i18n/detect';
 import { directionOf } from '@vaarta/i18n/languages';
 import type { Route } from './+types/root';
 import { ArticleSkeleton } from './features/article/article-skeleton';
-import { CategoryBar } from './features/navigation/category-bar';
-import { MobileMenu } from './features/navigation/mobile-menu';
 import { LocationButton } from './features/location/location-button';
 import { LocationWizardHost } from './features/location/location-wizard-host';
+import { CategoryBar } from './features/navigation/category-bar';
+import { MobileMenu } from './features/navigation/mobile-menu';
 import { NewsletterForm } from './features/newsletter/newsletter-form';
 import { Footer } from './features/shell/footer';
 import { Header } from './features/shell/header';
 import { ThemeToggle } from './features/theme/theme-toggle';
-import { apiContext, useInlineCss, useNonce } from './lib/context';
+import { SECTION_SCROLL_DELAY_MS } from './lib/constants';
+import { useInlineCss, useNonce } from './lib/context';
 import { COOKIES, parseCookies, readBrowserCookie } from './lib/cookies';
 import { EditionProvider } from './lib/edition-context';
-import { resolveEdition } from './lib/edition.server';
+import { editionContext, editionMiddleware } from './lib/edition.server';
 import { requestLanguage } from './lib/i18n.server';
 import {
   LANGUAGE_STORAGE_KEY,
@@ -40,10 +40,13 @@ import {
 } from './lib/interface-language';
 import { parseTheme } from './lib/theme';
 
+/** The reader's edition, resolved at most once per request for all the page's loaders. */
+export const middleware: Route.MiddlewareFunction[] = [editionMiddleware];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const theme = parseTheme(parseCookies(request.headers.get('cookie'))[COOKIES.theme]);
-  const resolved = await resolveEdition(context.get(apiContext), request);
+  const resolved = await context.get(editionContext).resolve();
   return data(
     {
       lang,

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_WORDS_EACH_SIDE } from '@vaarta/core/article-body';
 import { ARTICLE_INTRO_WORDS, RELATED_NEWS_MAX } from '@vaarta/core/constants';
 import type { NewsArticle, NewsItem } from '@vaarta/core/entities/news';
 import { wordCount } from '@vaarta/core/text';
+import { MIN_WORDS_EACH_SIDE } from '../app/features/article/body/article-body';
 import { baseUrl, launchBrowser, openSession, waitForHydration } from './browser';
 import { signInBrowser, signUpReader, type Reader } from './readers';
 

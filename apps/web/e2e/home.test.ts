@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_SECTION_LIMITS } from '@vaarta/core/web';
+import { HOME_SECTION_LIMITS } from '../app/lib/constants';
 import { baseUrl, launchBrowser, openSession, waitForHydration } from './browser';
+import { emptyCategoryNews, repeatCategoryNews } from './stubs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,12 +94,6 @@ const carouselReady = (page: Page) =>
       (document.querySelector('[data-testid="breaking-viewport"] > div') as HTMLElement | null)
         ?.style.transform,
   );
-
-const emptyList = (limit: number) => ({
-  status: 1,
-  message: 'ok',
-  result: { items: [], pagination: { page: 1, limit, total: 0, totalPages: 0 }, totalCount: 0 },
-});
 
 describe('the first HTML (spec §2 Home sections)', () => {
   it.each([
@@ -292,18 +287,8 @@ describe('news sections (spec §2, §4, §8)', () => {
 describe('categories strip (spec §2, §4)', () => {
   it('hovering an icon shows up to 5 of its latest stories', async () => {
     const { context, page, problems } = await openSession(browser, { width: 1280 });
-    // Repeat the real stories so the category has more than 5.
-    await page.route('**/api/news/filter-multi-categories?**', async (route) => {
-      const real = (await (await route.fetch()).json()) as { result: { items: { id: string }[] } };
-      const items = Array.from({ length: 8 }, (_, i) => ({
-        ...real.result.items[i % real.result.items.length]!,
-        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      }));
-      const limit = Number(new URL(route.request().url()).searchParams.get('limit'));
-      await route.fulfill({
-        json: { ...real, result: { ...real.result, items: items.slice(0, limit) } },
-      });
-    });
+    // The category has more than 5 stories.
+    await repeatCategoryNews(page, 8);
     await page.goto(`${baseUrl()}/`);
     await waitForHydration(page);
     const strip = page.getByTestId('category-strip');
@@ -339,9 +324,7 @@ describe('categories strip (spec §2, §4)', () => {
 
   it('says so when a category has no news', async () => {
     const { context, page, problems } = await openSession(browser, { width: 1280 });
-    await page.route('**/api/news/filter-multi-categories?**', (route) =>
-      route.fulfill({ json: emptyList(5) }),
-    );
+    await emptyCategoryNews(page);
     await page.goto(`${baseUrl()}/`);
     await waitForHydration(page);
     const icon = page.getByTestId('category-strip').getByRole('button', { name: 'Politics' });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openSession, waitForHydration } from './browser';
+import { emptyCategoryNews, repeatCategoryNews } from './stubs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,20 +14,8 @@ afterAll(async () => {
 describe('desktop category bar (spec §2)', () => {
   it('hovering a category opens a panel of 320 px cards with arrows that scroll 320 px', async () => {
     const { context, page, problems } = await openSession(browser, { width: 900 });
-    // The seed has two or three stories a category per district: repeat them to fill a panel.
-    await page.route('**/api/news/filter-multi-categories?**', async (route) => {
-      const real = (await (await route.fetch()).json()) as {
-        result: { items: { id: string }[] };
-      };
-      const items = Array.from({ length: 12 }, (_, i) => ({
-        ...real.result.items[i % real.result.items.length]!,
-        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      }));
-      const limit = Number(new URL(route.request().url()).searchParams.get('limit'));
-      await route.fulfill({
-        json: { ...real, result: { ...real.result, items: items.slice(0, limit) } },
-      });
-    });
+    // More stories than a panel shows.
+    await repeatCategoryNews(page, 12);
     await page.goto(`${baseUrl()}/`);
     await waitForHydration(page);
     const bar = page.getByTestId('category-bar');
@@ -59,20 +48,7 @@ describe('desktop category bar (spec §2)', () => {
     const { context, page, problems } = await openSession(browser, { width: 1280 });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/news/filter-multi-categories?**', async (route) => {
-      await held;
-      await route.fulfill({
-        json: {
-          status: 1,
-          message: 'ok',
-          result: {
-            items: [],
-            pagination: { page: 1, limit: 10, total: 0, totalPages: 0 },
-            totalCount: 0,
-          },
-        },
-      });
-    });
+    await emptyCategoryNews(page, held);
     await page.goto(`${baseUrl()}/`);
     await waitForHydration(page);
     await page.getByTestId('category-sports').hover();

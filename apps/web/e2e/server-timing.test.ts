@@ -11,6 +11,18 @@ async function timingOf(path: string): Promise<string[]> {
   return (response.headers.get('server-timing') ?? '').split(', ');
 }
 
+/** The newest seeded English article. */
+async function firstArticleId(): Promise<string> {
+  const result = async <T>(path: string) =>
+    ((await (await fetch(`${baseUrl()}/api${path}`)).json()) as { result: T }).result;
+  const languages = await result<{ id: string; language_code: string }[]>('/news/languages');
+  const english = languages.find((language) => language.language_code === 'en')!;
+  const news = await result<{ items: { id: string }[] }>(
+    `/news/filter-advanced?language_id=${english.id}&limit=1`,
+  );
+  return news.items[0]!.id;
+}
+
 const durationOf = (entry: string | undefined) => Number(entry?.match(/;dur=([\d.]+)$/)?.[1]);
 
 describe('Server-Timing shows in the network panel what a reply cost', () => {
@@ -20,11 +32,24 @@ describe('Server-Timing shows in the network panel what a reply cost', () => {
     expect(entries.at(-1)).toMatch(new RegExp(`^db;${DURATION}$`));
     const calls = entries.slice(1, -1);
     for (const call of calls) expect(call).toMatch(new RegExp(`^api;desc="/[^"]+";${DURATION}$`));
-    const paths = calls.map((call) => call.match(/desc="([^"]+)"/)?.[1]);
+    const paths = calls.map((call) => call.match(/desc="([^"?]+)/)?.[1]);
     expect(paths).toEqual(expect.arrayContaining(['/news/languages', '/news/categories']));
     // Categories come from the database on every call: the page's own queries are counted.
     expect(durationOf(entries.at(-1))).toBeGreaterThan(0);
     expect(durationOf(entries[0])).toBeGreaterThanOrEqual(Math.max(...calls.map(durationOf)));
+  });
+
+  it.each([
+    ['the home page', '/'],
+    ['an article', '/news/{id}'],
+  ])('%s asks the API for each thing once', async (_name, pathTemplate) => {
+    const path = pathTemplate.replace('{id}', await firstArticleId());
+    const calls = (await timingOf(`${path}?probe=once-${Date.now()}`)).filter((entry) =>
+      entry.startsWith('api;'),
+    );
+    const asked = calls.map((call) => decodeURIComponent(call.match(/desc="([^"]+)"/)?.[1] ?? ''));
+    expect(asked.length).toBeGreaterThan(3);
+    expect(asked.filter((call, index) => asked.indexOf(call) !== index)).toEqual([]);
   });
 
   it('a page from the shared cache says so and asked nothing of the database', async () => {

@@ -1,4 +1,5 @@
 /** Business constants of spec §9 and the rulings in DECISIONS.md; each stated once, here. */
+import { SECTION_TYPES } from './keywords.ts';
 
 /** Content and interface language codes (spec §1). */
 export const LANGUAGE_CODES = ['en', 'te', 'ur', 'hi', 'ta', 'kn'] as const;
@@ -62,19 +63,8 @@ export const REPORT_DETAILS_MAX = 500;
 export const COMMENT_MAX_LENGTH = 2000;
 export const FEEDBACK_MESSAGE_MAX = 500;
 
-/** Stable category slugs (DECISIONS 26); home sections find theirs by these. */
-export const CATEGORY_SLUGS = [
-  'breaking',
-  'politics',
-  'business',
-  'sports',
-  'technology',
-  'entertainment',
-  'jobs',
-  'health',
-  'education',
-  'agriculture',
-] as const;
+/** Stable category slugs, the same in every language: one a home section, and three more. */
+export const CATEGORY_SLUGS = [...SECTION_TYPES, 'health', 'education', 'agriculture'] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
 export const NEWS_STATUSES = ['draft', 'published', 'archived'] as const;

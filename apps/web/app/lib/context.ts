@@ -1,9 +1,9 @@
 import { createContext as createReactContext, useContext } from 'react';
 import { createContext } from 'react-router';
-import type { ApiClient } from './api';
+import type { ApiReader } from '../api/client';
 
 /** The in-process API client the server hands each request's loaders. */
-export const apiContext = createContext<ApiClient>();
+export const apiContext = createContext<ApiReader>();
 
 /** The request's CSP nonce, for loaders that need it. */
 export const nonceContext = createContext<string>('');

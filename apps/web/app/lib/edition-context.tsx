@@ -10,23 +10,19 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { SESSION_KEYS } from '@vaarta/core/web';
 import { supportedLanguageOf } from '@vaarta/i18n/detect';
+import type { Category } from '../api/categories';
+import type { Language } from '../api/places';
+import { SESSION_KEYS } from './constants';
 import { COOKIES, setBrowserCookie } from './cookies';
-import {
-  formatEditionCookie,
-  type Edition,
-  type EditionLanguage,
-  type EditionPlace,
-} from './edition';
-import type { CategoryLink } from './edition.server';
+import { formatEditionCookie, type Edition, type EditionPlace } from './edition';
 import { switchInterfaceLanguage } from './interface-language';
 
 interface EditionContextValue {
   edition: Edition;
-  languages: EditionLanguage[];
-  categories: CategoryLink[];
-  chooseLanguage(language: EditionLanguage): void;
+  languages: Language[];
+  categories: Category[];
+  chooseLanguage(language: Language): void;
   chooseState(state: EditionPlace): void;
   chooseDistrict(district: EditionPlace): void;
   /** Applies the chosen language as the interface language (the wizard's Save). */
@@ -71,7 +67,7 @@ function readSession(): Edition | null {
       const raw = sessionStorage.getItem(key);
       return raw ? (JSON.parse(raw) as T) : null;
     };
-    const language = get<EditionLanguage>(SESSION_KEYS.language);
+    const language = get<Language>(SESSION_KEYS.language);
     if (!language?.id) return null;
     return {
       language,
@@ -95,8 +91,8 @@ function persist(edition: Edition): void {
 
 interface Props {
   edition: Edition;
-  languages: EditionLanguage[];
-  categories: CategoryLink[];
+  languages: Language[];
+  categories: Category[];
   defaulted: boolean;
   children: ReactNode;
 }

@@ -1,110 +1,99 @@
-import { defaultDistrict, defaultLanguage, defaultState } from '@vaarta/core/selection';
-import type { Category, District, Language, State } from '@vaarta/core/entities/places';
-import type { ApiClient } from './api';
+import { createContext, type MiddlewareFunction } from 'react-router';
+import { fetchCategories, type Category } from '../api/categories';
+import type { ApiReader } from '../api/client';
+import { fetchDistricts, fetchLanguages, fetchStates, type Language } from '../api/places';
+import { apiContext } from './context';
 import { COOKIES, parseCookies } from './cookies';
-import { parseEditionCookie, type Edition, type EditionLanguage } from './edition';
-
-export interface CategoryLink {
-  id: string;
-  name: string;
-  slug: string;
-  color: string;
-  icon: string;
-}
+import { parseEditionCookie, type Edition } from './edition';
+import { defaultDistrict, defaultLanguage, defaultState } from './selection';
 
 export interface ResolvedEdition {
   edition: Edition;
-  languages: EditionLanguage[];
-  categories: CategoryLink[];
+  languages: Language[];
+  categories: Category[];
   /** True when nothing was saved and the spec's defaults were applied (spec §4). */
   defaulted: boolean;
   /** The categories could not be loaded: the page still renders, without them. */
   categoriesFailed: boolean;
 }
 
-const toLanguage = (l: Language): EditionLanguage => ({
-  id: l.id,
-  name: l.language_name,
-  code: l.language_code,
-  englishName: l.english_name,
-  icon: l.icon,
-});
+/**
+ * The reader's edition as one request sees it. Each part is asked of the API once at most, and
+ * only when a loader wants it: a page's loaders share the answers (docs/decisions/0056).
+ */
+export interface RequestEdition {
+  /** Every content language. */
+  languages(): Promise<Language[]>;
+  /** The edition's content language: the saved one, else the default; null if it is gone. */
+  language(): Promise<Language | null>;
+  /** That language's categories; rejects with the API's error when they cannot be loaded. */
+  categories(): Promise<Category[]>;
+  /** The whole edition: language, state and district, with the lists the page shows. */
+  resolve(): Promise<ResolvedEdition>;
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let answer: Promise<T> | undefined;
+  return () => (answer ??= load());
+}
 
 /**
- * The reader's edition from the edition cookie, checked against the API's lists. With no saved
- * selection the defaults apply: English, Telangana, Hyderabad (spec §4). A partial saved
- * selection stays partial: the wizard opens at its first missing step.
+ * The edition cookie, checked against the API's lists. With no saved selection the defaults
+ * apply: English, Telangana, Hyderabad (docs/product/reading.md). A partial saved selection
+ * stays partial: the wizard opens at its first missing step.
  */
-export async function resolveEdition(api: ApiClient, request: Request): Promise<ResolvedEdition> {
+export function requestEdition(api: ApiReader, request: Request): RequestEdition {
   const saved = parseEditionCookie(parseCookies(request.headers.get('cookie'))[COOKIES.edition]);
-  const languages = (await api.get<Language[]>('/news/languages')).filter((l) => l.is_active);
   const defaulted = saved === null;
 
-  const language = defaulted
-    ? defaultLanguage(languages)
-    : languages.find((l) => l.id === saved.languageId);
-  let state: State | undefined;
-  let district: District | undefined;
-  if (language && (defaulted || saved?.stateId)) {
-    const states = await api.get<State[]>('/news/states', { language_id: language.id });
-    const active = states.filter((s) => s.is_active && !s.isDeleted);
-    state = defaulted ? defaultState(active) : active.find((s) => s.id === saved?.stateId);
-  }
-  if (language && state && (defaulted || saved?.districtId)) {
-    const districts = await api.get<District[]>('/news/districts', {
-      language_id: language.id,
-      state_id: state.id,
-    });
-    const active = districts.filter((d) => d.is_active && !d.isDeleted);
-    district = defaulted ? defaultDistrict(active) : active.find((d) => d.id === saved?.districtId);
-  }
-  let categories: CategoryLink[] = [];
-  let categoriesFailed = false;
-  if (language) {
-    try {
-      categories = (await api.get<Category[]>('/news/categories', { language_id: language.id }))
-        .filter((c) => c.is_active)
-        .sort((a, b) => a.sort_order - b.sort_order)
-        .map((c) => ({
-          id: c.id,
-          name: c.category_name,
-          slug: c.slug,
-          color: c.color,
-          icon: c.icon,
-        }));
-    } catch {
-      // The home strip shows its error state (spec §2); the rest of the page still works.
-      categoriesFailed = true;
+  const languages = once(() => fetchLanguages(api));
+  const language = once(async () => {
+    const all = await languages();
+    return (defaulted ? defaultLanguage(all) : all.find((l) => l.id === saved.languageId)) ?? null;
+  });
+  const categories = once(async () => {
+    const chosen = await language();
+    return chosen ? fetchCategories(api, chosen.id) : [];
+  });
+
+  const resolve = once(async (): Promise<ResolvedEdition> => {
+    const chosen = await language();
+    // Asked for beside the state and district; a failure leaves the rest of the page working.
+    const categoryList = categories().then(
+      (list) => ({ list, failed: false }),
+      () => ({ list: [] as Category[], failed: true }),
+    );
+    let state: Edition['state'] = null;
+    let district: Edition['district'] = null;
+    if (chosen && (defaulted || saved?.stateId)) {
+      const states = await fetchStates(api, chosen.id);
+      const found = defaulted ? defaultState(states) : states.find((s) => s.id === saved?.stateId);
+      state = found ? { id: found.id, name: found.name } : null;
     }
-  }
+    if (chosen && state && (defaulted || saved?.districtId)) {
+      const districts = await fetchDistricts(api, chosen.id, state.id);
+      const found = defaulted
+        ? defaultDistrict(districts)
+        : districts.find((d) => d.id === saved?.districtId);
+      district = found ? { id: found.id, name: found.name } : null;
+    }
+    const { list, failed } = await categoryList;
+    return {
+      edition: { language: chosen, state, district },
+      languages: await languages(),
+      categories: list,
+      defaulted,
+      categoriesFailed: failed,
+    };
+  });
 
-  return {
-    edition: {
-      language: language ? toLanguage(language) : null,
-      state: state ? { id: state.id, name: state.state_name } : null,
-      district: district ? { id: district.id, name: district.name } : null,
-    },
-    languages: languages.map(toLanguage),
-    categories,
-    defaulted,
-    categoriesFailed,
-  };
+  return { languages, language, categories, resolve };
 }
 
-/** The content language of the reader's edition: the saved one, else the default. */
-export async function editionLanguage(
-  api: ApiClient,
-  request: Request,
-): Promise<EditionLanguage | null> {
-  const saved = parseEditionCookie(parseCookies(request.headers.get('cookie'))[COOKIES.edition]);
-  const languages = (await api.get<Language[]>('/news/languages')).filter((l) => l.is_active);
-  const language = saved
-    ? languages.find((l) => l.id === saved.languageId)
-    : defaultLanguage(languages);
-  return language ? toLanguage(language) : null;
-}
+/** The request's edition, for every loader of the page. */
+export const editionContext = createContext<RequestEdition>();
 
-/** Just the id of the edition's content language. */
-export async function editionLanguageId(api: ApiClient, request: Request): Promise<string | null> {
-  return (await editionLanguage(api, request))?.id ?? null;
-}
+/** Runs before a request's loaders (root middleware): the edition they share. */
+export const editionMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+  context.set(editionContext, requestEdition(context.get(apiContext), request));
+};

@@ -1,19 +1,13 @@
 import { graphemes } from '@vaarta/core/text';
+import type { Language } from '../api/places';
 
 /** The reader's edition (spec §4 selections): a content language, a state and a district. */
-export interface EditionLanguage {
-  id: string;
-  name: string;
-  code: string;
-  englishName: string;
-  icon: string;
-}
 export interface EditionPlace {
   id: string;
   name: string;
 }
 export interface Edition {
-  language: EditionLanguage | null;
+  language: Language | null;
   state: EditionPlace | null;
   district: EditionPlace | null;
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { timeAgo } from '@vaarta/core/time-ago';
 import { localeOf } from './i18n';
+import { timeAgo } from './time-ago';
 
 /** Dates are read in India's time zone, so server and browser print the same day (DECISIONS 22). */
 const TIME_ZONE = 'Asia/Kolkata';

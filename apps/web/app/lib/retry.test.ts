@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isRetryable } from './api';
+import { ApiError, isRetryable } from '../api/client';
 import { withRetry } from './retry';
 
 function failing(errors: unknown[], value = 'ok') {

@@ -6,16 +6,20 @@ import { BreakingNews } from '../features/home/breaking-news';
 import { CategoryStrip } from '../features/home/category-strip';
 import { NewsSection } from '../features/home/news-section';
 import { loadHomeNews, type SectionResult } from '../features/home/section-news';
-import { LISTED_SECTIONS } from '../features/home/sections';
+import { LISTED_SECTIONS } from '../lib/constants';
 import { apiContext } from '../lib/context';
-import { editionLanguage } from '../lib/edition.server';
+import { editionContext } from '../lib/edition.server';
 import type { Route } from './+types/home';
 
 /** Every home section of the edition's language, fetched on the server so the first HTML has them. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
-  const language = await editionLanguage(api, request);
-  return { news: language ? await loadHomeNews(api, language) : null };
+export async function loader({ context }: Route.LoaderArgs) {
+  const edition = context.get(editionContext);
+  const language = await edition.language();
+  return {
+    news: language
+      ? await loadHomeNews(context.get(apiContext), language, edition.categories)
+      : null,
+  };
 }
 
 /**

@@ -3,12 +3,18 @@ import { ArticlePage } from '../features/article/article-page';
 import { ArticleLoadError, ArticleNotFound } from '../features/article/article-states';
 import { loadArticlePage } from '../features/article/load-article.server';
 import { apiContext, siteUrlContext } from '../lib/context';
+import { editionContext } from '../lib/edition.server';
 import { articleMetaTags } from '../lib/meta';
 import type { Route } from './+types/news';
 
 /** Spec §2 /news/{newsId}: the article, rendered in full on the server for readers and search. */
 export const loader = ({ params, context }: Route.LoaderArgs) =>
-  loadArticlePage(context.get(apiContext), params.newsId, context.get(siteUrlContext));
+  loadArticlePage(
+    context.get(apiContext),
+    params.newsId,
+    context.get(siteUrlContext),
+    context.get(editionContext).languages,
+  );
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? articleMetaTags(loaderData.seo.page) : [];

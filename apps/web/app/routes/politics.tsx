@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { NewsItem } from '@vaarta/core/entities/news';
-import type { Category } from '@vaarta/core/entities/places';
+import { fetchNewsInCategories } from '../api/news';
+import { toCard, type NewsCardItem } from '../api/news-cards';
 import { NEWS_GRID_DETAILS, NewsGrid } from '../features/news/news-grid';
-import { toCard, type NewsCardItem } from '../ui/news-card';
 import { apiContext } from '../lib/context';
-import { editionLanguageId } from '../lib/edition.server';
+import { editionContext } from '../lib/edition.server';
 import { pageMeta } from '../lib/i18n.server';
 import { metaTags } from '../lib/meta';
 import type { Route } from './+types/politics';
@@ -14,21 +13,22 @@ const PAGE_SIZE = 12;
 
 /** DECISIONS 20: /politics is the politics category page, a list of its news. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
+  const edition = context.get(editionContext);
   const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-  const languageId = await editionLanguageId(api, request);
+  const language = await edition.language();
   let items: NewsCardItem[] = [];
   let totalPages = 1;
   let categoryName: string | null = null;
-  if (languageId) {
-    const categories = await api.get<Category[]>('/news/categories', { language_id: languageId });
-    const politics = categories.find((c) => c.slug === 'politics');
+  if (language) {
+    const politics = (await edition.categories()).find((c) => c.slug === 'politics');
     if (politics) {
-      categoryName = politics.category_name;
-      const list = await api.get<{ items: NewsItem[]; pagination: { totalPages: number } }>(
-        '/news/filter-multi-categories',
-        { categoryIds: politics.id, language_id: languageId, page, limit: PAGE_SIZE },
-      );
+      categoryName = politics.name;
+      const list = await fetchNewsInCategories(context.get(apiContext), {
+        categoryIds: [politics.id],
+        languageId: language.id,
+        page,
+        limit: PAGE_SIZE,
+      });
       items = list.items.map((item) => toCard(item, NEWS_GRID_DETAILS));
       totalPages = Math.max(1, list.pagination.totalPages);
     }

@@ -1,7 +1,6 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DialogHeader } from './dialog-header';
 
 /**
  * A dialog in the middle of the screen (Radix: focus kept inside, Escape and the overlay close
@@ -27,7 +26,6 @@ export function CenteredDialog({
   className: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -36,20 +34,11 @@ export function CenteredDialog({
           data-testid={testId}
           className={`fixed inset-x-2 top-[5dvh] z-50 mx-auto flex max-h-[90dvh] flex-col rounded-xl bg-surface text-ink shadow-2xl ${className}`}
         >
-          <div className="flex items-start justify-between gap-4 border-b border-line p-4">
-            <div>
-              <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-              <Dialog.Description className={`text-sm text-muted ${descriptionClassName}`}>
-                {description}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label={t('common.close')}
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-raised"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
+          <DialogHeader
+            title={title}
+            description={description}
+            descriptionClassName={descriptionClassName}
+          />
           {children}
         </Dialog.Content>
       </Dialog.Portal>

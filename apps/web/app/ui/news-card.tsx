@@ -3,69 +3,9 @@ import { ImageOff, MapPin } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Media, NewsItem } from '@vaarta/core/entities/news';
-import { truncate } from '@vaarta/core/text';
+import type { CardDetail, CardImage as CardPicture, NewsCardItem } from '../api/news-cards';
 import { formatDate, formatTimeAgo } from '../lib/format';
 import { useNow } from '../lib/use-now';
-
-/** What a card can show besides its image, title and date. */
-export type CardDetail = 'category' | 'author' | 'district' | 'summary';
-
-/** A card's picture: just what an `<img>` needs. */
-export interface CardImage {
-  src: string;
-  /** Every width of the picture, for the browser to pick from (`srcset`). */
-  srcSet: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-/** A card's news item: only the fields its details need travel with the page. */
-export interface NewsCardItem {
-  id: string;
-  title: string;
-  publishedAt: string;
-  image: CardImage | null;
-  categoryName?: string;
-  authorName?: string;
-  districtName?: string | null;
-  /** The short content (else the excerpt), already cut to what a card shows. */
-  summary?: string;
-}
-
-/** A card shows two or three lines of summary: the page need not carry the rest. */
-const SUMMARY_MAX_GRAPHEMES = 160;
-
-/** A story's first picture, as a card shows it. */
-function cardImage(media: Media[]): CardImage | null {
-  const image = media.find((m) => m.mediaType === 'image');
-  if (!image) return null;
-  return {
-    src: image.mediaUrl,
-    srcSet: image.variants.map((v) => `${v.url} ${v.width}w`).join(', '),
-    width: image.width ?? 960,
-    height: image.height ?? 540,
-    alt: image.caption,
-  };
-}
-
-/** Just what a card with these details shows (the first image only), so pages stay light. */
-export function toCard(item: NewsItem, details: readonly CardDetail[]): NewsCardItem {
-  const card: NewsCardItem = {
-    id: item.id,
-    title: item.title,
-    publishedAt: item.publishedAt,
-    image: cardImage(item.media),
-  };
-  if (details.includes('category')) card.categoryName = item.categoryName;
-  if (details.includes('author')) card.authorName = item.authorName;
-  if (details.includes('district')) card.districtName = item.districtName;
-  if (details.includes('summary')) {
-    card.summary = truncate(item.shortNewsContent || item.excerpt, SUMMARY_MAX_GRAPHEMES);
-  }
-  return card;
-}
 
 /**
  * How a card is laid out: `tile` stacks the image above the text; `row` puts a thumbnail beside
@@ -220,7 +160,7 @@ function CardImage({
   compact,
   noImage,
 }: {
-  image: CardImage | null;
+  image: CardPicture | null;
   fallback: string | undefined;
   sizes: string;
   eager: boolean;

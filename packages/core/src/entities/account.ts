@@ -106,6 +106,7 @@ export const loginBody = z.object({
     .min(1, ACCOUNT_MESSAGES.fillAllFields)
     .max(128),
 });
+export type LoginBody = z.input<typeof loginBody>;
 
 export const otpCode = z
   .string({ error: ACCOUNT_MESSAGES.invalidCode })
@@ -124,6 +125,9 @@ export const resetPasswordBody = z.object({
   code: otpCode,
   newPassword: resetPassword,
 });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+export type VerifyCodeBody = z.input<typeof verifyCodeBody>;
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 /** Age in whole years on `today`. */
 export function ageOn(dob: string, today: Date): number {
@@ -176,3 +180,7 @@ export const userSchema = z.object({
   role: z.object({ id: z.uuid(), role: z.string(), roleType: z.string() }),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** POST /auth/userLogin: the session token and the reader. */
+export const loginResultSchema = z.object({ token: z.string(), user: userSchema });
+export type LoginResult = z.infer<typeof loginResultSchema>;

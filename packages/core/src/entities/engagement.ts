@@ -7,6 +7,11 @@ export const likeStateSchema = z.object({
   totalLikes: z.number().int(),
   isLikedByUser: z.boolean(),
 });
+export type LikeState = z.infer<typeof likeStateSchema>;
+
+/** What GET, POST and DELETE /news/{id}/likes answer. */
+export const likesResultSchema = z.object({ success: z.boolean(), data: likeStateSchema });
+export type LikesResult = z.infer<typeof likesResultSchema>;
 
 /** DECISIONS 18: plain text, trimmed, 1–2000 characters. */
 export const commentBody = z.object({
@@ -49,6 +54,21 @@ export const commentSchema: z.ZodType<CommentView> = z.object({
   },
 });
 
+/** GET /news/{id}/comments: one page, newest first, replies nested. */
+export const commentsPageSchema = z.object({
+  data: z.object({
+    comments: z.array(commentSchema),
+    total: z.number(),
+    page: z.number(),
+    totalPages: z.number(),
+  }),
+});
+export type CommentsPageResult = z.infer<typeof commentsPageSchema>;
+
+/** GET /news/{id}/comments/count. */
+export const commentCountSchema = z.object({ total: z.number() });
+export type CommentCount = z.infer<typeof commentCountSchema>;
+
 export const commentsPageQuery = z.object({
   page: z.coerce
     .number({ error: 'page must be a number' })
@@ -67,6 +87,7 @@ export const reportBody = z.object({
     .optional()
     .default(''),
 });
+export type ReportBody = z.input<typeof reportBody>;
 
 export const feedbackBody = z.object({
   subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200),
@@ -82,8 +103,10 @@ export const feedbackBody = z.object({
     .max(5, 'Rating must be from 1 to 5')
     .default(5),
 });
+export type FeedbackBody = z.input<typeof feedbackBody>;
 
 export const newsletterBody = z.object({
   email: emailField,
   language: z.string().max(10).optional(),
 });
+export type NewsletterBody = z.input<typeof newsletterBody>;

@@ -10,6 +10,11 @@ export const mandiCategorySchema = z.object({
   slug: z.string(),
   icon: z.string(),
 });
+export type MandiCategory = z.infer<typeof mandiCategorySchema>;
+
+/** GET /local-mandi-categories. */
+export const mandiCategoriesResultSchema = z.object({ categories: z.array(mandiCategorySchema) });
+export type MandiCategoriesResult = z.infer<typeof mandiCategoriesResultSchema>;
 
 export const trendSchema = z.object({
   direction: z.enum(['up', 'down', 'flat']),
@@ -64,3 +69,4 @@ export const mandiItemsResultSchema = z.object({
   items: z.array(mandiItemSchema),
   pagination: paginationSchema,
 });
+export type MandiItemsResult = z.infer<typeof mandiItemsResultSchema>;

@@ -72,6 +72,7 @@ export const newsListSchema = z.object({
   pagination: paginationSchema,
   totalCount: z.number().int(),
 });
+export type NewsList = z.infer<typeof newsListSchema>;
 
 const commaSeparatedIds = z
   .string()

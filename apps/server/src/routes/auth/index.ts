@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   forgotPasswordBody,
   loginBody,
+  loginResultSchema,
   profileUpdateBody,
   registerBody,
   resetPasswordBody,
@@ -47,7 +47,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Log in with an e-mail or a 10-digit phone number',
         body: loginBody,
-        response: { 200: okEnvelope(z.object({ token: z.string(), user: userSchema })) },
+        response: { 200: okEnvelope(loginResultSchema) },
       },
     },
     async (request) => {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   commentBody,
+  commentCountSchema,
   commentSchema,
   commentsPageQuery,
-  likeStateSchema,
+  commentsPageSchema,
+  likesResultSchema,
   reportBody,
 } from '@vaarta/core/entities/engagement';
 import { okEnvelope } from '@vaarta/core/entities/envelope';
@@ -18,7 +19,7 @@ const tags = ['engagement'];
 /** Likes, comments and reports of an article (spec §7, DECISIONS 17–18). */
 const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { engagement } = app.services;
-  const likeReply = okEnvelope(z.object({ success: z.boolean(), data: likeStateSchema }));
+  const likeReply = okEnvelope(likesResultSchema);
   const readerId = (request: { reader: { user: { id: string } } | null }) =>
     request.reader?.user.id ?? null;
 
@@ -80,18 +81,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Comments, 10 a page, newest first, replies nested',
         params: newsIdParams,
         querystring: commentsPageQuery,
-        response: {
-          200: okEnvelope(
-            z.object({
-              data: z.object({
-                comments: z.array(commentSchema),
-                total: z.number(),
-                page: z.number(),
-                totalPages: z.number(),
-              }),
-            }),
-          ),
-        },
+        response: { 200: okEnvelope(commentsPageSchema) },
       },
     },
     async (request) =>
@@ -108,7 +98,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Number of published comments',
         params: newsIdParams,
-        response: { 200: okEnvelope(z.object({ total: z.number() })) },
+        response: { 200: okEnvelope(commentCountSchema) },
       },
     },
     async (request) =>

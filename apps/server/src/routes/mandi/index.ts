@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope, uuid } from '@vaarta/core/entities/envelope';
 import {
-  mandiCategorySchema,
+  mandiCategoriesResultSchema,
   mandiItemsQuery,
   mandiItemsResultSchema,
 } from '@vaarta/core/entities/mandi';
@@ -21,7 +21,7 @@ const mandiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Commodity categories, named in the given language',
         querystring: z.object({ language_id: uuid('language_id') }),
-        response: { 200: okEnvelope(z.object({ categories: z.array(mandiCategorySchema) })) },
+        response: { 200: okEnvelope(mandiCategoriesResultSchema) },
       },
     },
     async (request) => {

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Category, Language } from '@vaarta/core/entities/places';
-import { ApiError, browserApi } from '../../lib/api';
+import { browserApi } from '../../api/browser';
+import { fetchCategoriesLookup } from '../../api/categories';
+import { ApiError } from '../../api/client';
+import { fetchNewsInCategories } from '../../api/news';
+import { fetchLanguages, fetchLanguagesLookup } from '../../api/places';
 
 type Result = { ok: boolean; text: string } | null;
 
@@ -25,7 +28,7 @@ export function ApiTester() {
   async function testLanguages() {
     setRunning('languages');
     try {
-      const languages = await browserApi.get<Language[]>('/news/languages');
+      const languages = await fetchLanguages(browserApi);
       setLanguagesResult(
         languages.length
           ? { ok: true, text: t('apiTest.languagesOk', { count: languages.length }) }
@@ -41,24 +44,20 @@ export function ApiTester() {
   async function testNews() {
     setRunning('news');
     try {
-      const [language] = await browserApi.get<Language[]>('/', { type: 'languages' });
+      const [language] = await fetchLanguagesLookup(browserApi);
       if (!language) {
         setNewsResult({ ok: false, text: t('apiTest.noLanguages') });
         return;
       }
-      const categories = await browserApi.get<Category[]>('/', {
-        type: 'categories',
-        language_id: language.id,
-      });
+      const categories = await fetchCategoriesLookup(browserApi, language.id);
       if (!categories.length) {
         setNewsResult({ ok: false, text: t('apiTest.noCategories') });
         return;
       }
-      const news = await browserApi.get<{ totalCount: number }>('/news/filter-multi-categories', {
-        language_id: language.id,
-        categoryIds: categories.map((c) => c.id).join(','),
+      const news = await fetchNewsInCategories(browserApi, {
+        languageId: language.id,
+        categoryIds: categories.map((c) => c.id),
         limit: 1,
-        page: 1,
       });
       setNewsResult({ ok: true, text: t('apiTest.newsOk', { count: news.totalCount }) });
     } catch (error) {

@@ -1,15 +1,15 @@
+import type { NewsCardItem } from '../../api/news-cards';
 import { useNonce } from '../../lib/context';
 import { serializeJsonLd } from '../../lib/meta';
-import type { NewsCardItem } from '../../ui/news-card';
-import { MoreImages } from './article-images';
-import { ArticleMetaLine } from './article-meta-line';
-import { ArticleText } from './article-text';
 import type { ArticleView } from './article-view';
-import { AuthorNews } from './author-news';
-import { EngagementSlot } from './engagement-slot';
-import { RelatedNews } from './related-news';
+import { MoreImages } from './body/article-images';
+import { ArticleMetaLine } from './body/article-meta-line';
+import { ArticleText } from './body/article-text';
+import { VideoPlayer } from './body/video-player';
+import { EngagementSlot } from './engagement/engagement-slot';
+import { AuthorNews } from './related/author-news';
+import { RelatedNews } from './related/related-news';
 import { URDU_LINES } from './typography';
-import { VideoPlayer } from './video-player';
 
 /**
  * Spec §2 Article page. On wide screens the article sits between the More from Author columns

@@ -1,6 +1,7 @@
 import { LOCALE_OF, type LanguageCode } from '@vaarta/core/constants';
-import type { Media, NewsArticle } from '@vaarta/core/entities/news';
+import type { Media } from '@vaarta/core/entities/news';
 import { truncate } from '@vaarta/core/text';
+import type { NewsArticle } from '../../api/news';
 import { SITE_NAME, type SharedPage } from '../../lib/meta';
 
 /** Search engines show about 160 characters of a description. */

@@ -1,7 +1,8 @@
-import { bodyAsHtml, splitAfterWords } from '@vaarta/core/article-body';
 import { ARTICLE_INTRO_WORDS, type LanguageCode } from '@vaarta/core/constants';
-import type { Media, NewsArticle } from '@vaarta/core/entities/news';
-import { findVideoId } from '@vaarta/core/video-link';
+import type { Media } from '@vaarta/core/entities/news';
+import type { NewsArticle } from '../../api/news';
+import { bodyAsHtml, splitAfterWords } from './body/article-body';
+import { findVideoId } from './body/video-link';
 
 export interface ArticleImage {
   url: string;

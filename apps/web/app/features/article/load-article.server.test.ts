@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewsArticle, NewsItem } from '@vaarta/core/entities/news';
-import { ApiError, type ApiClient, type Query } from '../../lib/api';
+import { ApiError } from '../../api/client';
+import { fakeApi as fakeClient } from '../../api/fake-api';
+import { fetchLanguages } from '../../api/places';
 import { loadArticlePage } from './load-article.server';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -64,19 +66,20 @@ const list = (count: number) => ({
   ],
 });
 
-function fakeApi(articleAnswers: (() => NewsArticle)[]) {
-  const calls: { path: string; query?: Query }[] = [];
-  const api: ApiClient = {
-    async get<T>(path: string, query?: Query) {
-      calls.push({ path, query });
-      if (path === `/news/${ID}`) return articleAnswers.shift()!() as T;
-      if (path === '/news/languages') return [{ id: EN, language_code: 'en' }] as T;
-      if (path === '/news/filter-multi-categories') return list(Number(query?.limit)) as T;
-      if (path === '/news/filter-advanced') return list(Number(query?.limit)) as T;
-      throw new Error(`unexpected call ${path}`);
-    },
-  };
-  return { api, calls };
+/** The API, and the page's shared language list (as the edition hands it to the loader). */
+function fakeApi(articleAnswers: (() => NewsArticle)[], lists = true) {
+  const listAnswer = lists
+    ? ({ query }: { query: URLSearchParams }) => list(Number(query.get('limit')))
+    : () => {
+        throw new Error('down');
+      };
+  const { api, calls } = fakeClient({
+    [`/news/${ID}`]: () => articleAnswers.shift()!(),
+    '/news/languages': () => [{ id: EN, language_code: 'en' }],
+    '/news/filter-multi-categories': listAnswer,
+    '/news/filter-advanced': listAnswer,
+  });
+  return { api, calls, languages: () => fetchLanguages(api) };
 }
 
 const fail = (status: number) => () => {
@@ -89,43 +92,47 @@ afterEach(() => {
 
 describe('the article page loader (DECISIONS 4)', () => {
   it('loads the article, then Related News and More from Author without the article itself', async () => {
-    const { api, calls } = fakeApi([() => article]);
-    const page = await loadArticlePage(api, ID, SITE);
+    const { api, calls, languages } = fakeApi([() => article]);
+    const page = await loadArticlePage(api, ID, SITE, languages);
     expect(page.article.title).toBe(article.title);
     expect(page.related).toHaveLength(8);
     expect(page.authorNews).toHaveLength(6);
     expect([...page.related, ...page.authorNews].some((card) => card.id === ID)).toBe(false);
     // One more than shown, so dropping the article still leaves a full strip.
-    expect(calls.find((c) => c.path === '/news/filter-multi-categories')?.query).toMatchObject({
+    const query = (path: string) =>
+      Object.fromEntries(calls.find((c) => c.path === path)?.query ?? []);
+    expect(query('/news/filter-multi-categories')).toMatchObject({
       categoryIds: article.categoryId,
       language_id: EN,
-      limit: 9,
+      limit: '9',
     });
-    expect(calls.find((c) => c.path === '/news/filter-advanced')?.query).toMatchObject({
-      authorId: article.authorId,
-      limit: 7,
+    expect(query('/news/filter-advanced')).toMatchObject({
+      authorId: article.authorId!,
+      limit: '7',
     });
     expect(page.seo.page.canonical).toBe(`${SITE}/news/${ID}`);
   });
 
   it('answers 404 for a malformed id without calling the API', async () => {
-    const { api, calls } = fakeApi([]);
-    await expect(loadArticlePage(api, 'not-an-id', SITE)).rejects.toMatchObject({
+    const { api, calls, languages } = fakeApi([]);
+    await expect(loadArticlePage(api, 'not-an-id', SITE, languages)).rejects.toMatchObject({
       init: { status: 404 },
     });
     expect(calls).toEqual([]);
   });
 
   it('answers 404 at once when the API has no such article', async () => {
-    const { api, calls } = fakeApi([fail(404)]);
-    await expect(loadArticlePage(api, ID, SITE)).rejects.toMatchObject({ init: { status: 404 } });
+    const { api, calls, languages } = fakeApi([fail(404)]);
+    await expect(loadArticlePage(api, ID, SITE, languages)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
     expect(calls).toHaveLength(1);
   });
 
   it('tries a failing server three times, then answers 503', async () => {
     vi.useFakeTimers();
-    const { api, calls } = fakeApi([fail(500), fail(502), fail(503)]);
-    const loading = loadArticlePage(api, ID, SITE);
+    const { api, calls, languages } = fakeApi([fail(500), fail(502), fail(503)]);
+    const loading = loadArticlePage(api, ID, SITE, languages);
     const settled = expect(loading).rejects.toMatchObject({ init: { status: 503 } });
     await vi.runAllTimersAsync();
     await settled;
@@ -133,12 +140,8 @@ describe('the article page loader (DECISIONS 4)', () => {
   });
 
   it('shows the article without its strips when a list fails', async () => {
-    const { api } = fakeApi([() => article]);
-    const failingLists: ApiClient = {
-      get: (path, query) =>
-        path.startsWith('/news/filter') ? Promise.reject(new Error('down')) : api.get(path, query),
-    };
-    const page = await loadArticlePage(failingLists, ID, SITE);
+    const { api, languages } = fakeApi([() => article], false);
+    const page = await loadArticlePage(api, ID, SITE, languages);
     expect(page.article.id).toBe(ID);
     expect(page.related).toEqual([]);
     expect(page.authorNews).toEqual([]);

@@ -5,18 +5,21 @@ import {
   RELATED_NEWS_MAX,
   type LanguageCode,
 } from '@vaarta/core/constants';
-import { newsIdParams, type NewsArticle, type NewsItem } from '@vaarta/core/entities/news';
-import type { Language } from '@vaarta/core/entities/places';
+import { newsIdParams } from '@vaarta/core/entities/news';
 import { interfaceLanguageOf } from '@vaarta/i18n/languages';
-import { ApiError, isRetryable, type ApiClient } from '../../lib/api';
+import { ApiError, isRetryable, type ApiReader } from '../../api/client';
+import {
+  fetchArticle,
+  fetchNews,
+  fetchNewsInCategories,
+  type NewsArticle,
+  type NewsList,
+} from '../../api/news';
+import { toCard, type NewsCardItem } from '../../api/news-cards';
+import type { Language } from '../../api/places';
 import { withRetry } from '../../lib/retry';
-import { toCard, type NewsCardItem } from '../../ui/news-card';
 import { articleSeo } from './article-seo';
 import { toArticleView } from './article-view';
-
-interface NewsList {
-  items: NewsItem[];
-}
 
 /** The page's status when the article is missing, or the API could not give it. */
 const ARTICLE_MISSING = 404;
@@ -26,12 +29,12 @@ const ARTICLE_UNAVAILABLE = 503;
  * DECISIONS 4: `GET /api/news/{id}` is the only source of an article. Network errors and 5xx
  * are tried again (3 attempts, 1 s then 2 s); a malformed id or a 404 is 'not found'.
  */
-async function fetchArticle(api: ApiClient, newsId: string): Promise<NewsArticle> {
+async function loadArticle(api: ApiReader, newsId: string): Promise<NewsArticle> {
   if (!newsIdParams.safeParse({ id: newsId }).success) {
     throw data(null, { status: ARTICLE_MISSING });
   }
   try {
-    return await withRetry(() => api.get<NewsArticle>(`/news/${newsId}`), isRetryable);
+    return await withRetry(() => fetchArticle(api, newsId), isRetryable);
   } catch (error) {
     const missing = error instanceof ApiError && error.httpStatus === 404;
     throw data(null, { status: missing ? ARTICLE_MISSING : ARTICLE_UNAVAILABLE });
@@ -57,39 +60,43 @@ async function othersThan(
 }
 
 /**
- * The article page's data: the article, then in parallel its language's code, Related News (the
- * same category, spec §9 at most 8) and More from Author (3 + 3), each list asked for one more
- * than it shows so the current article can be dropped.
+ * The article page's data: the article, then in parallel its language's code (from the
+ * request's `languages`, shared with the rest of the page), Related News (the same category,
+ * at most 8) and More from Author (3 + 3), each list asked for one more than it shows
+ * so the current article can be dropped.
  */
-export async function loadArticlePage(api: ApiClient, newsId: string, siteUrl: string) {
-  const article = await fetchArticle(api, newsId);
+export async function loadArticlePage(
+  api: ApiReader,
+  newsId: string,
+  siteUrl: string,
+  languages: () => Promise<Language[]>,
+) {
+  const article = await loadArticle(api, newsId);
   const authorCount = AUTHOR_NEWS_PER_SIDE * 2;
-  const [languages, related, authorNews] = await Promise.all([
-    api.get<Language[]>('/news/languages'),
+  const [allLanguages, related, authorNews] = await Promise.all([
+    languages(),
     othersThan(
       article.id,
-      api.get<NewsList>('/news/filter-multi-categories', {
-        language_id: article.language_id,
-        categoryIds: article.categoryId,
+      fetchNewsInCategories(api, {
+        languageId: article.languageId,
+        categoryIds: [article.categoryId],
         limit: RELATED_NEWS_MAX + 1,
-        page: 1,
       }),
       RELATED_NEWS_MAX,
     ),
     article.authorId
       ? othersThan(
           article.id,
-          api.get<NewsList>('/news/filter-advanced', {
-            language_id: article.language_id,
+          fetchNews(api, {
+            languageId: article.languageId,
             authorId: article.authorId,
             limit: authorCount + 1,
-            page: 1,
           }),
           authorCount,
         )
       : [],
   ]);
-  const code = languages.find((l) => l.id === article.language_id)?.language_code;
+  const code = allLanguages.find((l) => l.id === article.languageId)?.code;
   const language: LanguageCode = code ? interfaceLanguageOf(code) : DEFAULT_LANGUAGE_CODE;
   return {
     article: toArticleView(article, language),

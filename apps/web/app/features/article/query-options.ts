@@ -1,5 +1,5 @@
 import { RETRY_ATTEMPTS, RETRY_FIRST_DELAY_MS } from '@vaarta/core/constants';
-import { isRetryable } from '../../lib/api';
+import { isRetryable } from '../../api/client';
 import type { Session } from '../../lib/session';
 
 /** Spec §7 retry policy for what the page fetches: 3 attempts, 1 s then 2 s, network or 5xx. */

@@ -1,13 +1,14 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BREAKING_AUTOPLAY_MS, BREAKING_SLIDE_MS } from '@vaarta/core/web';
 import { directionOf } from '@vaarta/i18n/languages';
+import type { NewsCardItem } from '../../api/news-cards';
+import { BREAKING_AUTOPLAY_MS, BREAKING_SLIDE_MS } from '../../lib/constants';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
-import { NewsCard, type NewsCardItem } from '../../ui/news-card';
+import { ArrowButton } from '../../ui/arrow-button';
+import { NewsCard } from '../../ui/news-card';
 import { emblaDurationFor } from './embla-duration';
 import { SectionFrame } from './section-frame';
 import type { SectionResult } from './section-news';
@@ -103,8 +104,16 @@ export function BreakingNews({
       actions={
         count > 1 ? (
           <div className="hidden gap-2 min-[48.0625rem]:flex">
-            <ArrowButton label={t('home.carousel.previous')} onClick={() => step(false)} back />
-            <ArrowButton label={t('home.carousel.next')} onClick={() => step(true)} />
+            <ArrowButton
+              direction="back"
+              label={t('home.carousel.previous')}
+              onClick={() => step(false)}
+            />
+            <ArrowButton
+              direction="forward"
+              label={t('home.carousel.next')}
+              onClick={() => step(true)}
+            />
           </div>
         ) : null
       }
@@ -194,28 +203,6 @@ function Slide({
         eager={eager}
       />
     </div>
-  );
-}
-
-function ArrowButton({
-  label,
-  onClick,
-  back = false,
-}: {
-  label: string;
-  onClick(): void;
-  back?: boolean;
-}) {
-  const Icon = back ? ChevronLeft : ChevronRight;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className="inline-flex size-10 items-center justify-center rounded-full border border-line bg-surface hover:bg-raised"
-    >
-      <Icon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-    </button>
   );
 }
 

@@ -1,16 +1,17 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATEGORY_DROPDOWN_MAX_ITEMS, CATEGORY_DROPDOWN_RETRY_MS } from '@vaarta/core/web';
-import { fetchCategoryNews } from '../../lib/category-news';
-import type { EditionLanguage } from '../../lib/edition';
-import type { CategoryLink } from '../../lib/edition.server';
+import { browserApi } from '../../api/browser';
+import type { Category } from '../../api/categories';
+import { fetchCategoryNews } from '../../api/news';
+import type { Language } from '../../api/places';
+import { CATEGORY_DROPDOWN_MAX_ITEMS, CATEGORY_DROPDOWN_RETRY_MS } from '../../lib/constants';
 import { queryClient } from '../../lib/query-client';
 import { Loading } from '../../ui/spinner';
 
 interface Props {
-  category: CategoryLink;
-  language: EditionLanguage;
+  category: Category;
+  language: Language;
   left: number;
   width: number;
   onMouseEnter(): void;
@@ -38,6 +39,7 @@ function CategoryDropdown({ category, language, left, width, onMouseEnter, onCho
     queryKey: ['category-news', category.id, language.id, 'home-strip'],
     queryFn: () =>
       fetchCategoryNews(
+        browserApi,
         category.id,
         { language, state: null, district: null },
         CATEGORY_DROPDOWN_MAX_ITEMS,

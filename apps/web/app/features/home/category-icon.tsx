@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { graphemes } from '@vaarta/core/text';
-import type { CategoryLink } from '../../lib/edition.server';
+import type { Category } from '../../api/categories';
 
 const isImageAddress = (icon: string) => /^(https?:\/\/|\/|data:image\/)/.test(icon);
 
@@ -9,7 +9,7 @@ const isImageAddress = (icon: string) => /^(https?:\/\/|\/|data:image\/)/.test(i
  * that fails, or no icon at all, shows the name's first letter (a whole grapheme, so a Telugu
  * or Hindi syllable keeps its vowel sign) on a circle of the category's colour (spec §8).
  */
-export function CategoryIcon({ category }: { category: CategoryLink }) {
+export function CategoryIcon({ category }: { category: Category }) {
   const [failed, setFailed] = useState(false);
   // A picture that failed before the page hydrated fired its error unseen.
   const checkLoaded = useCallback((img: HTMLImageElement | null) => {

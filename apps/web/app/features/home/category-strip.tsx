@@ -2,11 +2,12 @@ import { lazy, Suspense, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import { toast } from 'sonner';
-import { CATEGORY_CLICK_LIMIT } from '@vaarta/core/web';
-import { fetchCategoryNews } from '../../lib/category-news';
-import type { EditionLanguage } from '../../lib/edition';
+import { browserApi } from '../../api/browser';
+import type { Category } from '../../api/categories';
+import { fetchCategoryNews } from '../../api/news';
+import type { Language } from '../../api/places';
+import { CATEGORY_CLICK_LIMIT } from '../../lib/constants';
 import { useEdition } from '../../lib/edition-context';
-import type { CategoryLink } from '../../lib/edition.server';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { CategoryIcon } from './category-icon';
 import { useAutoScroll } from './use-auto-scroll';
@@ -87,19 +88,13 @@ function StripNotice({
 }
 
 interface OpenDropdown {
-  category: CategoryLink;
+  category: Category;
   /** Where it sits in the strip, in px from the strip's left edge, and how wide it is. */
   left: number;
   width: number;
 }
 
-function StripRow({
-  categories,
-  language,
-}: {
-  categories: CategoryLink[];
-  language: EditionLanguage;
-}) {
+function StripRow({ categories, language }: { categories: Category[]; language: Language }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const strip = useRef<HTMLDivElement>(null);
@@ -116,7 +111,7 @@ function StripRow({
     hovered || focused || open !== null || reducedMotion,
   );
 
-  const show = (category: CategoryLink, icon: HTMLElement) => {
+  const show = (category: Category, icon: HTMLElement) => {
     clearTimeout(closeTimer.current);
     const box = strip.current?.getBoundingClientRect();
     if (!box) return;
@@ -136,10 +131,11 @@ function StripRow({
   };
 
   // Spec §4: a click opens the category's newest story, or says there is none.
-  async function openNewest(category: CategoryLink) {
+  async function openNewest(category: Category) {
     close();
     try {
       const [newest] = await fetchCategoryNews(
+        browserApi,
         category.id,
         { language, state: null, district: null },
         CATEGORY_CLICK_LIMIT,

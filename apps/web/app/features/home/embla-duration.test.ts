@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKING_SLIDE_MS } from '@vaarta/core/web';
+import { BREAKING_SLIDE_MS } from '../../lib/constants';
 import { emblaDurationFor, emblaScrollMs } from './embla-duration';
 
 describe('embla duration', () => {

@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { ListedSection } from '../../lib/constants';
 import { NewsCard } from '../../ui/news-card';
 import { SectionFrame } from './section-frame';
 import type { SectionResult } from './section-news';
-import {
-  SECTION_LISTS,
-  SECTION_LOOKS,
-  sectionImage,
-  type ListedSection,
-  type SectionList,
-} from './sections';
+import { SECTION_LOOKS, sectionImage, type SectionList } from './sections';
 import { useSectionNews } from './use-section-news';
 
 const LIST_CLASSES: Record<SectionList, string> = {
@@ -34,7 +29,7 @@ export function NewsSection({
   return (
     <SectionFrame type={type} title={t(`sections.${type}`)} news={news} belowTheFold>
       {(items) => (
-        <ul className={LIST_CLASSES[SECTION_LISTS[type]]}>
+        <ul className={LIST_CLASSES[look.list]}>
           {items.map((item, index) => (
             <li key={item.id} className="flex">
               <NewsCard

@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react';
 import type { DOMAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SectionType } from '@vaarta/core/keywords';
-import type { NewsCardItem } from '../../ui/news-card';
+import type { NewsCardItem } from '../../api/news-cards';
 import { Loading } from '../../ui/spinner';
 import type { SectionStatus } from './use-section-news';
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsItem } from '@vaarta/core/entities/news';
-import { ApiError, toSearchParams, type ApiClient, type Query } from '../../lib/api';
+import type { Category as ApiCategory } from '@vaarta/core/entities/places';
+import { SECTION_TYPES } from '@vaarta/core/keywords';
+import { fetchCategories } from '../../api/categories';
+import { ApiError } from '../../api/client';
+import { fakeApi as fakeClient, type FakeAnswers } from '../../api/fake-api';
+import type { NewsItem } from '../../api/news';
 import { findSectionCategories, loadHomeNews, loadSection } from './section-news';
 
 const ENGLISH = { id: '11111111-1111-4111-8111-111111111111', code: 'en' };
 
-const category = (id: string, slug: string, name: string) => ({
-  id,
-  slug,
-  category_name: name,
-  is_active: true,
-});
+const category = (id: string, slug: string, name: string) =>
+  ({ id, slug, category_name: name }) as ApiCategory;
 
 const story = (id: string): NewsItem =>
   ({
@@ -25,70 +25,59 @@ const story = (id: string): NewsItem =>
     media: [],
   }) as unknown as NewsItem;
 
-/** An API answering from a table of handlers, recording every call it gets. */
-function fakeApi(handlers: Record<string, (query: URLSearchParams) => unknown>) {
-  const calls: string[] = [];
-  const api: ApiClient = {
-    async get<T>(path: string, query?: Query) {
-      const params = toSearchParams(query);
-      calls.push(`${path}?${params}`);
-      const handler = handlers[path];
-      if (!handler) throw new ApiError(404, 'NOT_FOUND', 'Not found');
-      return handler(params) as T;
-    },
-  };
-  return { api, calls };
+/** The fake API, with each call written as `path?query`; `/api?type=…` lookups have path ''. */
+function fakeApi(answers: Record<string, (query: URLSearchParams) => unknown>) {
+  const table: FakeAnswers = Object.fromEntries(
+    Object.entries(answers).map(([path, answer]) => [path, (call) => answer(call.query)]),
+  );
+  const { api, calls } = fakeClient(table);
+  const asked = () => calls.map((call) => `${call.path}?${call.query}`);
+  /** The language's categories, as the page's loaders share them. */
+  const categories = () => fetchCategories(api, ENGLISH.id);
+  return { api, asked, categories };
 }
 
-const SLUGGED = [
-  'breaking',
-  'politics',
-  'business',
-  'sports',
-  'technology',
-  'entertainment',
-  'jobs',
-].map((slug, i) => category(`c${i}`, slug, slug));
+const SLUGGED = SECTION_TYPES.map((slug, i) => category(`c${i}`, slug, slug));
 
 describe('findSectionCategories', () => {
   it('matches by slug and skips the keyword lookups when every slug is there', async () => {
-    const { api, calls } = fakeApi({ '/news/categories': () => SLUGGED });
-    const found = await findSectionCategories(api, ENGLISH);
+    const { api, asked, categories } = fakeApi({ '/news/categories': () => SLUGGED });
+    const found = await findSectionCategories(api, ENGLISH, categories);
     expect(found.politics).toEqual(['c1']);
     expect(found.jobs).toEqual(['c6']);
-    expect(calls).toEqual([`/news/categories?language_id=${ENGLISH.id}`]);
+    expect(asked()).toEqual([`/news/categories?language_id=${ENGLISH.id}`]);
   });
 
   it('asks for the lookups when a slug is missing, and uses the language’s keywords', async () => {
-    const { api, calls } = fakeApi({
+    const { api, asked, categories } = fakeApi({
       '/news/categories': () => [category('x', 'khel', 'Khel Jagat'), ...SLUGGED.slice(0, 3)],
       '': (query) =>
         query.get('type') === 'category-keywords'
           ? { en: { sports: ['khel'] } }
           : { en: ['breaking'] },
     });
-    const found = await findSectionCategories(api, ENGLISH);
+    const found = await findSectionCategories(api, ENGLISH, categories);
     expect(found.sports).toEqual(['x']);
-    expect(calls).toContain('?type=category-keywords');
-    expect(calls).toContain('?type=urgency-patterns');
+    expect(asked()).toContain('?type=category-keywords');
+    expect(asked()).toContain('?type=urgency-patterns');
   });
 
   it('still matches with the spec’s fallback keywords when the lookups fail', async () => {
-    const { api } = fakeApi({
+    const { api, categories } = fakeApi({
       '/news/categories': () => [category('x', 'x', 'Cricket Corner')],
     });
-    expect((await findSectionCategories(api, ENGLISH)).sports).toEqual(['x']);
+    expect((await findSectionCategories(api, ENGLISH, categories)).sports).toEqual(['x']);
   });
 });
 
 describe('loadSection', () => {
   it('asks for the section’s limit and keeps only the fields its cards show', async () => {
-    const { api, calls } = fakeApi({
+    const { api, asked } = fakeApi({
       '/news/filter-multi-categories': () => ({ items: [story('a'), story('b')] }),
     });
     const result = await loadSection(api, 'business', ENGLISH.id, async () => ['c2']);
-    expect(calls[0]).toContain('limit=8');
-    expect(calls[0]).toContain('categoryIds=c2');
+    expect(asked()[0]).toContain('limit=8');
+    expect(asked()[0]).toContain('categoryIds=c2');
     expect(result).toEqual({
       categoryIds: ['c2'],
       items: [
@@ -100,17 +89,17 @@ describe('loadSection', () => {
   });
 
   it('shows flagged breaking news without asking which category is breaking', async () => {
-    let asked = false;
-    const { api, calls } = fakeApi({
+    let lookedUp = false;
+    const { api, asked } = fakeApi({
       '/news/filter-advanced': () => ({ items: [story('a')] }),
     });
     const result = await loadSection(api, 'breaking', ENGLISH.id, async () => {
-      asked = true;
+      lookedUp = true;
       return ['c0'];
     });
-    expect(calls[0]).toContain('isBreaking=true');
-    expect(calls[0]).toContain('limit=8');
-    expect(asked).toBe(false);
+    expect(asked()[0]).toContain('isBreaking=true');
+    expect(asked()[0]).toContain('limit=8');
+    expect(lookedUp).toBe(false);
     expect(result).toMatchObject({ categoryIds: null, items: [{ id: 'a' }] });
   });
 
@@ -139,7 +128,7 @@ describe('loadSection', () => {
 
 describe('loadHomeNews', () => {
   it('loads every section; one failing leaves the others', async () => {
-    const { api } = fakeApi({
+    const { api, categories } = fakeApi({
       '/news/categories': () => SLUGGED,
       '/news/filter-advanced': () => ({ items: [story('a')] }),
       '/news/filter-multi-categories': (query) => {
@@ -147,7 +136,7 @@ describe('loadHomeNews', () => {
         return { items: [story(`in-${query.get('categoryIds')}`)] };
       },
     });
-    const news = await loadHomeNews(api, ENGLISH);
+    const news = await loadHomeNews(api, ENGLISH, categories);
     expect(news.languageId).toBe(ENGLISH.id);
     expect(news.sections.sports).toEqual({ categoryIds: ['c3'], error: 'SERVER' });
     expect(news.sections.politics).toMatchObject({ items: [{ id: 'in-c1' }] });
@@ -155,8 +144,10 @@ describe('loadHomeNews', () => {
   });
 
   it('without categories, the category sections fail and flagged breaking news still shows', async () => {
-    const { api } = fakeApi({ '/news/filter-advanced': () => ({ items: [story('a')] }) });
-    const news = await loadHomeNews(api, ENGLISH);
+    const { api, categories } = fakeApi({
+      '/news/filter-advanced': () => ({ items: [story('a')] }),
+    });
+    const news = await loadHomeNews(api, ENGLISH, categories);
     expect(news.sections.breaking).toMatchObject({ items: [{ id: 'a' }] });
     expect(news.sections.politics).toEqual({ categoryIds: null, error: 'NOT_FOUND' });
   });

@@ -1,10 +1,10 @@
-import type { NewsItem } from '@vaarta/core/entities/news';
-import type { Category } from '@vaarta/core/entities/places';
 import { SECTION_TYPES, type SectionType } from '@vaarta/core/keywords';
-import { sectionCategoryIds } from '@vaarta/core/section-categories';
-import { HOME_SECTION_LIMITS } from '@vaarta/core/web';
-import { ApiError, type ApiClient } from '../../lib/api';
-import { toCard, type NewsCardItem } from '../../ui/news-card';
+import { fetchCategoryKeywords, fetchUrgencyPatterns, type Category } from '../../api/categories';
+import { ApiError, type ApiReader } from '../../api/client';
+import { fetchNews, fetchNewsInCategories, type NewsItem } from '../../api/news';
+import { toCard, type NewsCardItem } from '../../api/news-cards';
+import { HOME_SECTION_LIMITS } from '../../lib/constants';
+import { sectionCategoryIds } from './section-categories';
 import { SECTION_LOOKS } from './sections';
 
 /** One section's answer: its cards, or why it failed; never a reason to fail the whole page. */
@@ -24,30 +24,26 @@ export interface SectionLanguage {
   code: string;
 }
 
-type CategoryKeywordLookup = Partial<Record<string, Partial<Record<SectionType, string[]>>>>;
-type UrgencyPatternLookup = Partial<Record<string, string[]>>;
-
 /**
- * Which categories each section shows in this language (spec §4 Category news). The keyword
- * lookups are asked for only when some section finds no category by its stable slug; if they
- * fail, the matching rule's own fallback keywords still apply.
+ * Which categories each section shows in this language (docs/product/reading.md), from the
+ * language's `categories`. The keyword lookups are asked for only when some section finds no
+ * category by its stable slug; if they fail, the matching rule's own fallback keywords apply.
  */
 export async function findSectionCategories(
-  api: ApiClient,
+  api: ApiReader,
   language: SectionLanguage,
+  categories: () => Promise<Category[]>,
 ): Promise<Record<SectionType, string[]>> {
-  const categories = (await api.get<Category[]>('/news/categories', { language_id: language.id }))
-    .filter((c) => c.is_active)
-    .map((c) => ({ id: c.id, slug: c.slug, name: c.category_name }));
-  const everySlugFound = SECTION_TYPES.every((type) => categories.some((c) => c.slug === type));
+  const all = await categories();
+  const everySlugFound = SECTION_TYPES.every((type) => all.some((c) => c.slug === type));
   const [keywords, urgency] = everySlugFound
     ? [null, null]
     : await Promise.all([
-        api.get<CategoryKeywordLookup>('', { type: 'category-keywords' }).catch(() => null),
-        api.get<UrgencyPatternLookup>('', { type: 'urgency-patterns' }).catch(() => null),
+        fetchCategoryKeywords(api).catch(() => null),
+        fetchUrgencyPatterns(api).catch(() => null),
       ]);
   const ids = (type: SectionType) =>
-    sectionCategoryIds(type, categories, {
+    sectionCategoryIds(type, all, {
       categoryKeywords: keywords?.[language.code]?.[type],
       urgencyPatterns: urgency?.[language.code],
     });
@@ -57,36 +53,25 @@ export async function findSectionCategories(
   >;
 }
 
-interface NewsList {
-  items: NewsItem[];
-}
-
 /**
  * A section's newest news in its limit (spec §7 News lists). Breaking news is what the newsroom
  * flagged as breaking; only when a language has none does the carousel fall back to the
  * breaking category (found by slug, keywords or urgency patterns), and without one it is empty.
  */
 async function sectionNews(
-  api: ApiClient,
+  api: ApiReader,
   type: SectionType,
   languageId: string,
   categoryIds: () => Promise<string[]>,
 ): Promise<NewsItem[]> {
-  const query = { language_id: languageId, limit: HOME_SECTION_LIMITS[type], page: 1 };
+  const filter = { languageId, limit: HOME_SECTION_LIMITS[type] };
   if (type === 'breaking') {
-    const flagged = await api.get<NewsList>('/news/filter-advanced', {
-      ...query,
-      isBreaking: true,
-    });
+    const flagged = await fetchNews(api, { ...filter, breaking: true });
     if (flagged.items.length > 0) return flagged.items;
   }
   const ids = await categoryIds();
   if (ids.length === 0) return [];
-  const list = await api.get<NewsList>('/news/filter-multi-categories', {
-    ...query,
-    categoryIds: ids.join(','),
-  });
-  return list.items;
+  return (await fetchNewsInCategories(api, { ...filter, categoryIds: ids })).items;
 }
 
 /**
@@ -95,7 +80,7 @@ async function sectionNews(
  * category's id is the same in every language, DECISIONS 26).
  */
 export async function loadSection(
-  api: ApiClient,
+  api: ApiReader,
   type: SectionType,
   languageId: string,
   categoryIds: () => Promise<string[]>,
@@ -114,8 +99,12 @@ export async function loadSection(
 }
 
 /** Every home section of a language at once (the first HTML carries them all). */
-export async function loadHomeNews(api: ApiClient, language: SectionLanguage): Promise<HomeNews> {
-  const matching = findSectionCategories(api, language);
+export async function loadHomeNews(
+  api: ApiReader,
+  language: SectionLanguage,
+  categories: () => Promise<Category[]>,
+): Promise<HomeNews> {
+  const matching = findSectionCategories(api, language, categories);
   // A failed matching is reported by the sections that need it, not as an unhandled rejection.
   matching.catch(() => undefined);
   const entries = await Promise.all(

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { CATEGORY_STRIP_PX_PER_FRAME } from '@vaarta/core/web';
+import { CATEGORY_STRIP_PX_PER_FRAME } from '../../lib/constants';
 
 /**
  * Spec §2 categories strip: scrolls `scroller` by 0.5 px a frame while not `paused`, and loops

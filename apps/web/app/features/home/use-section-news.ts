@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SectionType } from '@vaarta/core/keywords';
-import { browserApi } from '../../lib/api';
-import type { EditionLanguage } from '../../lib/edition';
+import { browserApi } from '../../api/browser';
+import { fetchCategories } from '../../api/categories';
+import type { NewsCardItem } from '../../api/news-cards';
+import type { Language } from '../../api/places';
 import { useEdition } from '../../lib/edition-context';
-import type { NewsCardItem } from '../../ui/news-card';
 import { findSectionCategories, loadSection, type SectionResult } from './section-news';
 
 /** Spec §4: a section waits for a language, then goes loading, then loaded (maybe empty) or error. */
@@ -45,12 +46,14 @@ export function useSectionNews(
 
   const knownIds = held.result?.categoryIds ?? null;
   const fetchFor = useCallback(
-    async (wanted: EditionLanguage, categoryIds: string[] | null) => {
+    async (wanted: Language, categoryIds: string[] | null) => {
       const request = ++latest.current;
       requested.current = wanted.id;
-      const result = await loadSection(browserApi, type, wanted.id, async () =>
-        categoryIds ? categoryIds : (await findSectionCategories(browserApi, wanted))[type],
-      );
+      const result = await loadSection(browserApi, type, wanted.id, async () => {
+        if (categoryIds) return categoryIds;
+        const categories = () => fetchCategories(browserApi, wanted.id);
+        return (await findSectionCategories(browserApi, wanted, categories))[type];
+      });
       if (request !== latest.current) return;
       requested.current = null;
       setHeld({ languageId: wanted.id, result });

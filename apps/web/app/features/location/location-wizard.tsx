@@ -2,13 +2,13 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Check, ChevronLeft, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { District, State } from '@vaarta/core/entities/places';
-import { matchesSearch } from '@vaarta/core/selection';
-import { WIZARD_STEP_DELAY_MS } from '@vaarta/core/web';
-import { browserApi } from '../../lib/api';
+import { browserApi } from '../../api/browser';
+import { fetchDistricts, fetchStates, type District, type State } from '../../api/places';
+import { WIZARD_STEP_DELAY_MS } from '../../lib/constants';
 import { firstMissingStep } from '../../lib/edition';
 import { useEdition } from '../../lib/edition-context';
 import { queryClient } from '../../lib/query-client';
+import { matchesSearch } from '../../lib/selection';
 import { CenteredDialog } from '../../ui/centered-dialog';
 import { Loading } from '../../ui/spinner';
 
@@ -61,22 +61,13 @@ function LocationWizard() {
   const stateId = edition.state?.id;
   const states = useQuery({
     queryKey: ['states', languageId],
-    queryFn: async () =>
-      (await browserApi.get<State[]>('/news/states', { language_id: languageId })).filter(
-        (s) => s.is_active && !s.isDeleted,
-      ),
+    queryFn: () => fetchStates(browserApi, languageId!),
     enabled: Boolean(languageId),
     staleTime: 24 * 60 * 60 * 1000,
   });
   const districts = useQuery({
     queryKey: ['districts', languageId, stateId],
-    queryFn: async () =>
-      (
-        await browserApi.get<District[]>('/news/districts', {
-          language_id: languageId,
-          state_id: stateId,
-        })
-      ).filter((d) => d.is_active && !d.isDeleted),
+    queryFn: () => fetchDistricts(browserApi, languageId!, stateId!),
     enabled: Boolean(languageId && stateId),
     staleTime: 24 * 60 * 60 * 1000,
   });
@@ -160,8 +151,8 @@ function LocationWizard() {
         lang={edition.language?.code}
         toItem={(s: State) => ({
           id: s.id,
-          name: s.state_name,
-          terms: [s.state_name, s.state_code, ...s.search_terms],
+          name: s.name,
+          terms: [s.name, s.code, ...s.searchTerms],
         })}
         onChoose={(place) => {
           ctx.chooseState(place);
@@ -185,7 +176,7 @@ function LocationWizard() {
         toItem={(d: District) => ({
           id: d.id,
           name: d.name,
-          terms: [d.name, d.district_code, ...d.search_terms],
+          terms: [d.name, d.code, ...d.searchTerms],
         })}
         onChoose={(place) => ctx.chooseDistrict(place)}
       />

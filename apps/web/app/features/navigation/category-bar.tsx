@@ -2,9 +2,9 @@ import { Home } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Category } from '../../api/categories';
 import { isComplete } from '../../lib/edition';
 import { useEdition } from '../../lib/edition-context';
-import type { CategoryLink } from '../../lib/edition.server';
 
 const loadPanel = () => import('./category-panel');
 const CategoryPanel = lazy(loadPanel);
@@ -17,7 +17,7 @@ const CategoryPanel = lazy(loadPanel);
 export function CategoryBar() {
   const { t } = useTranslation();
   const { edition, categories, reset } = useEdition();
-  const [open, setOpen] = useState<CategoryLink | null>(null);
+  const [open, setOpen] = useState<Category | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Escape closes the panel.
@@ -32,7 +32,7 @@ export function CategoryBar() {
 
   if (categories.length === 0 || !isComplete(edition)) return null;
 
-  const show = (category: CategoryLink) => {
+  const show = (category: Category) => {
     clearTimeout(closeTimer.current);
     setOpen(category);
   };

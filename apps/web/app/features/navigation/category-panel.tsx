@@ -1,22 +1,24 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserApi } from '../../api/browser';
+import type { Category } from '../../api/categories';
+import { fetchCategoryNews } from '../../api/news';
+import { toCard } from '../../api/news-cards';
 import {
   CATEGORY_CARD_WIDTH_PX,
   CATEGORY_PANEL_MAX_ITEMS,
   CATEGORY_SCROLL_STEP_PX,
-} from '@vaarta/core/web';
+} from '../../lib/constants';
 import { isComplete } from '../../lib/edition';
 import { useEdition } from '../../lib/edition-context';
-import type { CategoryLink } from '../../lib/edition.server';
 import { queryClient } from '../../lib/query-client';
-import { NewsCard, toCard } from '../../ui/news-card';
+import { ArrowButton } from '../../ui/arrow-button';
+import { NewsCard } from '../../ui/news-card';
 import { Loading } from '../../ui/spinner';
-import { fetchCategoryNews } from '../../lib/category-news';
 
 /** The hover panel's code (and TanStack Query with it) loads when a reader first points at it. */
-export default function CategoryPanelChunk({ category }: { category: CategoryLink }) {
+export default function CategoryPanelChunk({ category }: { category: Category }) {
   return (
     <QueryClientProvider client={queryClient}>
       <CategoryPanel category={category} />
@@ -28,7 +30,7 @@ export default function CategoryPanelChunk({ category }: { category: CategoryLin
  * Spec §2 hover panel: up to 10 cards 320 px wide, arrows that scroll 320 px (the back arrow
  * disabled at the start), and loading and empty states.
  */
-function CategoryPanel({ category }: { category: CategoryLink }) {
+function CategoryPanel({ category }: { category: Category }) {
   const { t } = useTranslation();
   const { edition } = useEdition();
   const ready = isComplete(edition);
@@ -40,7 +42,7 @@ function CategoryPanel({ category }: { category: CategoryLink }) {
       edition.state?.id,
       edition.district?.id,
     ],
-    queryFn: () => fetchCategoryNews(category.id, edition, CATEGORY_PANEL_MAX_ITEMS),
+    queryFn: () => fetchCategoryNews(browserApi, category.id, edition, CATEGORY_PANEL_MAX_ITEMS),
     enabled: ready,
   });
   const scroller = useRef<HTMLUListElement>(null);
@@ -77,16 +79,13 @@ function CategoryPanel({ category }: { category: CategoryLink }) {
   else
     body = (
       <div className="flex items-center gap-2">
-        <button
-          type="button"
+        <ArrowButton
+          direction="back"
+          label={t('categories.scrollBack')}
           onClick={() => scrollBy(-1)}
           disabled={atStart}
-          aria-label={t('categories.scrollBack')}
-          data-testid="panel-back"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-line bg-surface hover:bg-raised disabled:cursor-not-allowed disabled:opacity-40"
-        >
-          <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-        </button>
+          testId="panel-back"
+        />
         <ul
           ref={scroller}
           onScroll={measure}
@@ -99,16 +98,13 @@ function CategoryPanel({ category }: { category: CategoryLink }) {
             </li>
           ))}
         </ul>
-        <button
-          type="button"
+        <ArrowButton
+          direction="forward"
+          label={t('categories.scrollForward')}
           onClick={() => scrollBy(1)}
           disabled={atEnd}
-          aria-label={t('categories.scrollForward')}
-          data-testid="panel-forward"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-line bg-surface hover:bg-raised disabled:cursor-not-allowed disabled:opacity-40"
-        >
-          <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-        </button>
+          testId="panel-forward"
+        />
       </div>
     );
 

@@ -1,12 +1,14 @@
-import { ChevronRight, LogIn, UserPlus, X } from 'lucide-react';
+import { ChevronRight, LogIn, UserPlus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { browserApi } from '../../api/browser';
+import type { Category } from '../../api/categories';
+import { fetchCategoryNews } from '../../api/news';
 import { longEditionLabel, stepsDone } from '../../lib/edition';
 import { useEdition } from '../../lib/edition-context';
-import type { CategoryLink } from '../../lib/edition.server';
-import { fetchCategoryNews } from '../../lib/category-news';
+import { DialogHeader } from '../../ui/dialog-header';
 
 /**
  * Spec §2 Mobile menu: the 3-step progress with 'click to change selection', Login and Sign Up,
@@ -26,10 +28,10 @@ export default function MobileMenuSheet({
   const done = stepsDone(edition);
   const percent = [0, 33, 66, 100][done] ?? 0;
 
-  async function openCategory(category: CategoryLink) {
+  async function openCategory(category: Category) {
     setNotice(null);
     try {
-      const [first] = await fetchCategoryNews(category.id, edition, 1);
+      const [first] = await fetchCategoryNews(browserApi, category.id, edition, 1);
       if (!first) {
         setNotice(t('categories.noNewsForCategory', { category: category.name }));
         return;
@@ -49,16 +51,11 @@ export default function MobileMenuSheet({
           data-testid="mobile-menu"
           className="fixed inset-y-0 end-0 z-50 flex w-[min(22rem,90vw)] flex-col overflow-y-auto bg-surface text-ink shadow-2xl"
         >
-          <div className="flex items-center justify-between border-b border-line p-4">
-            <Dialog.Title className="text-lg font-bold">{t('menu.title')}</Dialog.Title>
-            <Dialog.Description className="sr-only">{t('menu.yourEdition')}</Dialog.Description>
-            <Dialog.Close
-              aria-label={t('common.close')}
-              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-raised"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
+          <DialogHeader
+            title={t('menu.title')}
+            description={t('menu.yourEdition')}
+            hideDescription
+          />
           <section className="border-b border-line p-4" aria-labelledby="menu-edition">
             <h2 id="menu-edition" className="mb-2 font-semibold">
               {t('menu.yourEdition')}

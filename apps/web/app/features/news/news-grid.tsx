@@ -1,4 +1,4 @@
-import type { CardDetail, NewsCardItem } from '../../ui/news-card';
+import type { CardDetail, NewsCardItem } from '../../api/news-cards';
 import { NewsCard } from '../../ui/news-card';
 
 /** What a listed story shows besides its picture, title and time. */

@@ -2,7 +2,9 @@ import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportedLanguageOf } from '@vaarta/i18n/detect';
-import { ApiError, postJson } from '../../lib/api';
+import { browserApi } from '../../api/browser';
+import { ApiError } from '../../api/client';
+import { subscribeToNewsletter } from '../../api/newsletter';
 
 type Status =
   | { kind: 'idle' }
@@ -31,7 +33,7 @@ export function NewsletterForm() {
     }
     setStatus({ kind: 'sending' });
     try {
-      await postJson('/newsletter', {
+      await subscribeToNewsletter(browserApi, {
         email: value,
         language: supportedLanguageOf(i18n.language) ?? 'en',
       });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_SECTION_ANCHORS, TOP_SCROLL_DELAY_MS } from '@vaarta/core/web';
+import { LISTED_SECTIONS, TOP_SCROLL_DELAY_MS, type ListedSection } from '../../lib/constants';
 import { LogoMark } from './logo';
 
 const scrollToTopSoon = () =>
@@ -28,6 +28,17 @@ function YouTube() {
     </svg>
   );
 }
+
+/** Where each home section stands among the footer's links (not the page's order). */
+const FOOTER_PLACE: Record<ListedSection, number> = {
+  politics: 1,
+  sports: 2,
+  business: 3,
+  entertainment: 4,
+  technology: 5,
+  jobs: 6,
+};
+const FOOTER_SECTIONS = [...LISTED_SECTIONS].sort((a, b) => FOOTER_PLACE[a] - FOOTER_PLACE[b]);
 
 const SOCIAL = [
   { name: 'Facebook', href: 'https://www.facebook.com/', icon: <Facebook /> },
@@ -79,7 +90,7 @@ export function Footer({ year, newsletter }: { year: number; newsletter: ReactNo
             {t('footer.categories')}
           </h2>
           <ul className="flex flex-col gap-2 text-sm">
-            {HOME_SECTION_ANCHORS.map((section) => (
+            {FOOTER_SECTIONS.map((section) => (
               <li key={section}>
                 <Link to={`/#${section}`} className={linkClass}>
                   {t(`sections.${section}`)}

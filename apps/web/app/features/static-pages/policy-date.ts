@@ -1,4 +1,4 @@
-import { POLICIES_LAST_UPDATED } from '@vaarta/core/web';
+import { POLICIES_LAST_UPDATED } from '../../lib/constants';
 import { formatDate } from '../../lib/format';
 
 /** The policies' last-updated date (spec §9) in the reader's language. */

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserApi } from './browser';
+import { NO_ANSWER } from './client';
+
+/** A signed-in reader's storage, as lib/session.ts keeps it. */
+function signedIn() {
+  const stored = new Map([
+    ['token', 'opaque-token'],
+    ['isLoggedIn', 'true'],
+    ['user', JSON.stringify({ id: 'u1', firstName: 'Ravi' })],
+  ]);
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => stored.get(key) ?? null,
+    removeItem: (key: string) => stored.delete(key),
+  });
+  vi.stubGlobal('window', { dispatchEvent: () => true });
+  return stored;
+}
+
+function answering(status: number, body: unknown) {
+  const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () =>
+    Response.json(body, { status }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the browser client', () => {
+  it('calls same-origin /api with the query, the client type and the reader’s token', async () => {
+    signedIn();
+    const fetch = answering(200, { status: 1, message: 'ok', result: [1] });
+    expect(await browserApi.get('/news/states', { language_id: 'x', state_id: null })).toEqual([1]);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/news/states?language_id=x');
+    expect(init.method).toBe('GET');
+    expect(init.headers).toMatchObject({
+      'X-Client-Type': 'desktop',
+      authorization: 'Bearer opaque-token',
+    });
+  });
+
+  it('sends a JSON body with PATCH', async () => {
+    const fetch = answering(200, { status: 1, message: 'ok', result: null });
+    await browserApi.patch('/auth/profile', { firstName: 'Ravi' });
+    const [, init] = fetch.mock.calls[0]!;
+    expect(init.method).toBe('PATCH');
+    expect(init.body).toBe('{"firstName":"Ravi"}');
+    expect(init.headers).toMatchObject({ 'content-type': 'application/json' });
+  });
+
+  it('forgets the stored session on a 401', async () => {
+    const stored = signedIn();
+    answering(401, { status: 0, message: 'Please log in', error: 'UNAUTHORIZED' });
+    await expect(browserApi.post('/news/n1/likes')).rejects.toMatchObject({ httpStatus: 401 });
+    expect(stored.size).toBe(0);
+  });
+
+  it('turns no answer into an ApiError with status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(browserApi.get('/news/languages')).rejects.toMatchObject({
+      httpStatus: 0,
+      code: NO_ANSWER.network,
+    });
+  });
+});

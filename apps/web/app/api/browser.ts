@@ -1,0 +1,67 @@
+import type { ApiResponse } from '@vaarta/web-contract/server-contract';
+import { clearSession, readSession } from '../lib/session';
+import {
+  ApiError,
+  NO_ANSWER,
+  readEnvelope,
+  toSearchParams,
+  type ApiClient,
+  type Query,
+} from './client';
+
+/** Calls give up after 10 s (docs/product/constants.md). */
+const TIMEOUT_MS = 10_000;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+interface Call {
+  query?: Query;
+  body?: unknown;
+}
+
+/**
+ * One call from the browser to same-origin `/api`, with the headers every call carries:
+ * X-Client-Type and, when a reader is signed in, their bearer token. A 401 forgets the stored
+ * session (docs/product/accounts.md). No answer at all becomes an ApiError with status 0.
+ */
+async function send(method: Method, path: string, call: Call = {}): Promise<ApiResponse> {
+  const search = toSearchParams(call.query);
+  const mobile = typeof matchMedia === 'function' && matchMedia('(max-width: 768px)').matches;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'X-Client-Type': mobile ? 'mobile' : 'desktop',
+  };
+  const session = readSession();
+  if (session) headers.authorization = `Bearer ${session.token}`;
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const response = await fetch(`/api${path}${search.size ? `?${search}` : ''}`, {
+      method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (response.status === 401) clearSession();
+    return { status: response.status, body: await response.text() };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiError(0, NO_ANSWER.timeout, 'Request timeout. Please try again.');
+    }
+    throw new ApiError(
+      0,
+      NO_ANSWER.network,
+      'Network error. Please check your internet connection.',
+    );
+  }
+}
+
+/** The browser's client: what components and hooks hand to the API modules. */
+export const browserApi: ApiClient = {
+  get: async <T>(path: string, query?: Query) =>
+    readEnvelope<T>(await send('GET', path, { query })),
+  post: async <T>(path: string, body?: unknown) =>
+    readEnvelope<T>(await send('POST', path, { body })),
+  patch: async <T>(path: string, body: unknown) =>
+    readEnvelope<T>(await send('PATCH', path, { body })),
+  delete: async <T>(path: string) => readEnvelope<T>(await send('DELETE', path)),
+};

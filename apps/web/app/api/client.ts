@@ -1,0 +1,93 @@
+import type { TFunction } from 'i18next';
+import type { ApiResponse } from '@vaarta/web-contract/server-contract';
+
+/** A call's query parameters; empty ones are left out. */
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** A failed call: the HTTP status (0 when no answer came), the server's code and message. */
+export class ApiError extends Error {
+  readonly httpStatus: number;
+  readonly code: string;
+  constructor(httpStatus: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.httpStatus = httpStatus;
+    this.code = code;
+  }
+}
+
+/** The codes of calls that got no answer. */
+export const NO_ANSWER = { network: 'NETWORK_ERROR', timeout: 'TIMEOUT' } as const;
+
+/** What every caller may do: read. The server's in-process client (loaders) only reads. */
+export interface ApiReader {
+  /** The `result` of a successful GET, or an ApiError. */
+  get<T>(path: string, query?: Query): Promise<T>;
+}
+
+/** The browser's client also writes: JSON bodies, as the signed-in reader when there is one. */
+export interface ApiClient extends ApiReader {
+  post<T>(path: string, body?: unknown): Promise<T>;
+  patch<T>(path: string, body: unknown): Promise<T>;
+  delete<T>(path: string): Promise<T>;
+}
+
+export function toSearchParams(query: Query = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
+
+const GENERIC_FAILURE = 'Something went wrong. Please try again later.';
+/** The code of an answer that was not an envelope at all (a proxy's error page, say). */
+const BAD_RESPONSE = 'BAD_RESPONSE';
+
+/**
+ * Reads an envelope, `{ status: 1, message, result }` or `{ status: 0, message, error }`: a
+ * result is accepted only with status 1.
+ */
+export function readEnvelope<T>(response: ApiResponse): T {
+  let body: { status?: number; message?: string; error?: string; result?: unknown };
+  try {
+    body = JSON.parse(response.body) as typeof body;
+  } catch {
+    throw new ApiError(response.status, BAD_RESPONSE, GENERIC_FAILURE);
+  }
+  if (response.status >= 400 || body.status !== 1) {
+    throw new ApiError(response.status, body.error ?? 'UNKNOWN', body.message ?? GENERIC_FAILURE);
+  }
+  return body.result as T;
+}
+
+/** The loaders' client: calls the API inside the server process, through the load context. */
+export function createInProcessClient(
+  transport: (path: string, query: URLSearchParams) => Promise<ApiResponse>,
+): ApiReader {
+  return {
+    async get<T>(path: string, query?: Query) {
+      return readEnvelope<T>(await transport(path, toSearchParams(query)));
+    },
+  };
+}
+
+/** Whether a call may be tried again: no answer came, or the server failed (spec §7 retry). */
+export const isRetryable = (error: unknown) =>
+  error instanceof ApiError && (error.httpStatus === 0 || error.httpStatus >= 500);
+
+/**
+ * Spec §8 Transport: what a failed call tells the reader, in the interface language. Other
+ * refusals carry the server's own message, which is in English (ADR 0007): other interfaces
+ * say it in their words.
+ */
+export function describeFailure(error: unknown, t: TFunction, language: string): string {
+  if (!(error instanceof ApiError)) return t('transport.generic');
+  if (error.code === NO_ANSWER.timeout) return t('transport.timeout');
+  if (error.httpStatus === 0) return t('transport.network');
+  if (error.httpStatus === 403) return t('transport.forbidden');
+  if (error.httpStatus === 404) return t('transport.notFound');
+  if (error.httpStatus >= 500) return t('transport.server');
+  if (language === 'en' && error.code !== BAD_RESPONSE) return error.message;
+  return error.httpStatus === 429 ? t('transport.tooManyRequests') : t('transport.generic');
+}

@@ -1,0 +1,41 @@
+import { ApiError, toSearchParams, type ApiClient, type Query } from './client';
+
+/** For tests: a call the fake API was asked. */
+export interface RecordedCall {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/** What the fake answers for a path: the `result`, made from the call; throwing is failing. */
+export type FakeAnswers = Record<string, (call: RecordedCall) => unknown>;
+
+/**
+ * For tests: a client that answers from a table of paths and records every call in order. A
+ * path without an answer fails as the server's 404 would.
+ */
+export function fakeApi(answers: FakeAnswers): { api: ApiClient; calls: RecordedCall[] } {
+  const calls: RecordedCall[] = [];
+  const call = async <T>(
+    method: RecordedCall['method'],
+    path: string,
+    query?: Query,
+    body?: unknown,
+  ): Promise<T> => {
+    const recorded = { method, path, query: toSearchParams(query), body };
+    calls.push(recorded);
+    const answer = answers[path];
+    if (!answer) throw new ApiError(404, 'NOT_FOUND', `No answer for ${path}`);
+    return answer(recorded) as T;
+  };
+  return {
+    calls,
+    api: {
+      get: (path, query) => call('GET', path, query),
+      post: (path, body) => call('POST', path, undefined, body),
+      patch: (path, body) => call('PATCH', path, undefined, body),
+      delete: (path) => call('DELETE', path),
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { graphemes } from '@vaarta/core/text';
+import type { NewsItem } from './news';
+import { toCard } from './news-cards';
+
+const image = (id: string, mediaType: 'image' | 'video' = 'image') => ({
+  id,
+  mediaUrl: `/media/${id}-960.webp`,
+  mediaType,
+  caption: `Caption ${id}`,
+  width: 960,
+  height: 540,
+  variants: [
+    { width: 480, url: `/media/${id}-480.webp` },
+    { width: 960, url: `/media/${id}-960.webp` },
+  ],
+});
+
+const item = {
+  id: 'n1',
+  title: 'A headline',
+  excerpt: 'The excerpt',
+  shortNewsContent: 'ప్రభుత్వం '.repeat(80),
+  categoryName: 'Politics',
+  authorName: 'Ananya Rao',
+  districtName: 'Hyderabad',
+  publishedAt: '2026-11-20T10:00:00.000Z',
+  media: [image('v', 'video'), image('a'), image('b')],
+} as unknown as NewsItem;
+
+describe('toCard', () => {
+  it('keeps only the details asked for and the first picture, ready for an img', () => {
+    expect(toCard(item, ['author'])).toEqual({
+      id: 'n1',
+      title: 'A headline',
+      publishedAt: '2026-11-20T10:00:00.000Z',
+      authorName: 'Ananya Rao',
+      image: {
+        src: '/media/a-960.webp',
+        srcSet: '/media/a-480.webp 480w, /media/a-960.webp 960w',
+        width: 960,
+        height: 540,
+        alt: 'Caption a',
+      },
+    });
+  });
+
+  it('cuts the summary on a whole syllable, and falls back to the excerpt', () => {
+    const card = toCard(item, ['summary', 'category', 'district']);
+    expect(card.categoryName).toBe('Politics');
+    expect(card.districtName).toBe('Hyderabad');
+    expect(graphemes(card.summary!).length).toBeLessThanOrEqual(160);
+    expect(card.summary!.endsWith('…')).toBe(true);
+    expect('ప్రభుత్వం '.repeat(80).startsWith(card.summary!.slice(0, -1))).toBe(true);
+    expect(toCard({ ...item, shortNewsContent: '' }, ['summary']).summary).toBe('The excerpt');
+  });
+
+  it('has no picture when the story has none', () => {
+    expect(toCard({ ...item, media: [] }, []).image).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import type { ArticleImage } from '../article-view';
+import { URDU_LINES } from '../typography';
+
+/** An article picture with its caption in the story's own language and direction. */
+function ArticleFigure({
+  image,
+  lang,
+  sizes,
+  lead = false,
+}: {
+  image: ArticleImage;
+  lang: string;
+  sizes: string;
+  /** The first image is the page's largest paint: it loads at once, at high priority. */
+  lead?: boolean;
+}) {
+  return (
+    <figure className="flex flex-col gap-2" data-testid={lead ? 'lead-image' : undefined}>
+      <img
+        src={image.url}
+        srcSet={image.srcSet || undefined}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={image.caption}
+        loading={lead ? 'eager' : 'lazy'}
+        fetchPriority={lead ? 'high' : undefined}
+        decoding="async"
+        className={`h-auto w-full rounded-lg bg-raised object-cover ${lead ? '' : 'aspect-video'}`}
+      />
+      {image.caption ? (
+        <figcaption lang={lang} dir="auto" className={`text-sm text-muted ${URDU_LINES}`}>
+          {image.caption}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}
+
+export function LeadImage({ image, lang }: { image: ArticleImage; lang: string }) {
+  return <ArticleFigure image={image} lang={lang} sizes="(min-width: 1024px) 40rem, 100vw" lead />;
+}
+
+/** Spec §2 More Images: the article's other pictures, loaded as they come into view. */
+export function MoreImages({ images, lang }: { images: ArticleImage[]; lang: string }) {
+  const { t } = useTranslation();
+  if (images.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="more-images"
+      className="flex flex-col gap-3"
+      data-testid="more-images"
+    >
+      <h2 id="more-images" className="text-xl font-bold">
+        {t('article.moreImages')}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {images.map((image) => (
+          <li key={image.url}>
+            <ArticleFigure
+              image={image}
+              lang={lang}
+              sizes="(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryClient } from '../../../lib/query-client';
+import { useSession } from '../../../lib/session';
+import { CommentsPanel } from '../comments/comments-panel';
+import { useComments } from '../comments/use-comments';
+import { ActionBar } from './action-bar';
+import { ReportDialog } from './report-dialog';
+import { shareArticle } from './share-article';
+import { useLikes } from './use-likes';
+
+export interface EngagementProps {
+  article: { id: string; title: string; likeCount: number; commentCount: number };
+  /** The article's canonical URL, which Share hands out. */
+  url: string;
+  commentsPanelId: string;
+}
+
+/**
+ * The reader's side of an article: likes, comments, report and share. This chunk (and
+ * TanStack Query, Radix Dialog with it) loads after the page is interactive.
+ */
+export default function EngagementChunk(props: EngagementProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Engagement {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Engagement({ article, url, commentsPanelId }: EngagementProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const likes = useLikes(article.id, session, article.likeCount);
+  const comments = useComments(article.id, session, article.commentCount);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
+  return (
+    <>
+      <ActionBar
+        like={{ ...likes, onToggle: likes.toggle }}
+        comments={{
+          count: comments.count,
+          open: commentsOpen,
+          panelId: commentsPanelId,
+          onToggle: () => setCommentsOpen((open) => !open),
+        }}
+        onReport={() => setReportOpen(true)}
+        onShare={() => void shareArticle({ title: article.title, url }, t)}
+      />
+      {commentsOpen ? <CommentsPanel id={commentsPanelId} comments={comments} /> : null}
+      <ReportDialog newsId={article.id} open={reportOpen} onOpenChange={setReportOpen} />
+    </>
+  );
+}

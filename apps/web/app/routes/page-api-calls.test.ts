@@ -1,0 +1,166 @@
+import {
+  createStaticHandler,
+  RouterContextProvider,
+  type LoaderFunction,
+  type MiddlewareFunction,
+  type RouterContext,
+} from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SECTION_TYPES } from '@vaarta/core/keywords';
+import { fakeApi, type RecordedCall } from '../api/fake-api';
+import { apiContext, siteUrlContext } from '../lib/context';
+import * as root from '../root';
+import * as home from './home';
+import * as news from './news';
+
+/**
+ * A page's loaders share one resolution of the reader's edition (root middleware): rendering a
+ * page never asks the API the same thing twice, and asks each list of the edition once.
+ */
+
+const EN = '11111111-1111-4111-8111-111111111111';
+const TE = '22222222-2222-4222-8222-222222222222';
+const TELANGANA = '33333333-3333-4333-8333-333333333333';
+const HYDERABAD = '44444444-4444-4444-8444-444444444444';
+const ARTICLE = '55555555-5555-4555-8555-555555555555';
+const AUTHOR = '66666666-6666-4666-8666-666666666666';
+const categoryId = (index: number) => `7777777${index}-7777-4777-8777-777777777777`;
+
+const story = (id: string) => ({
+  id,
+  title: `Story ${id}`,
+  excerpt: 'An excerpt.',
+  shortNewsContent: 'Short.',
+  categoryId: categoryId(1),
+  categoryName: 'Politics',
+  authorId: AUTHOR,
+  authorName: 'Ananya Rao',
+  language_id: EN,
+  state_id: TELANGANA,
+  district_id: HYDERABAD,
+  districtName: 'Hyderabad',
+  stateName: 'Telangana',
+  media: [],
+  publishedAt: '2026-11-20T10:00:00.000Z',
+  createdAt: '2026-11-20T09:00:00.000Z',
+});
+
+const place = (id: string, name: string) => ({
+  id,
+  name,
+  state_name: name,
+  state_code: 'TG',
+  district_code: 'HYD',
+  english_name: name,
+  search_terms: [name],
+});
+
+const { api, calls } = fakeApi({
+  '/news/languages': () => [
+    { id: EN, language_name: 'English', language_code: 'en', english_name: 'English', icon: 'E' },
+    { id: TE, language_name: 'తెలుగు', language_code: 'te', english_name: 'Telugu', icon: 'తె' },
+  ],
+  '/news/states': () => [place(TELANGANA, 'Telangana')],
+  '/news/districts': () => [place(HYDERABAD, 'Hyderabad')],
+  '/news/categories': () =>
+    SECTION_TYPES.map((slug, index) => ({
+      id: categoryId(index),
+      slug,
+      category_name: slug,
+      color: '#b71c1c',
+      icon: '',
+    })),
+  '/news/filter-advanced': () => ({ items: [story('a')] }),
+  '/news/filter-multi-categories': () => ({ items: [story('b'), story('c')] }),
+  [`/news/${ARTICLE}`]: () => ({
+    ...story(ARTICLE),
+    longNewsContent: '<p>Words of the story.</p>',
+    metaDescription: '',
+    videoUrl: null,
+    sourceUrl: null,
+    source: null,
+    likeCount: 0,
+    commentCount: 0,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  }),
+});
+
+// The route modules as the framework's router runs them (their generated argument types aside).
+const handler = createStaticHandler([
+  {
+    id: 'root',
+    path: '/',
+    middleware: root.middleware as unknown as MiddlewareFunction[],
+    loader: root.loader,
+    children: [
+      { id: 'routes/home', index: true, loader: home.loader },
+      { id: 'routes/news', path: 'news/:newsId', loader: news.loader as LoaderFunction },
+    ],
+  },
+]);
+
+/** The API calls one server render of `path` makes, as the server's request handler runs it. */
+async function callsOfRender(path: string, cookie = ''): Promise<RecordedCall[]> {
+  calls.length = 0;
+  const request = new Request(`https://vaarta.example${path}`, { headers: { cookie } });
+  const context = new RouterContextProvider(
+    new Map<RouterContext, unknown>([
+      [apiContext, api],
+      [siteUrlContext, 'https://vaarta.example'],
+    ]),
+  );
+  let errors: unknown = 'not rendered';
+  await handler.query(request, {
+    requestContext: context,
+    generateMiddlewareResponse: async (query) => {
+      const result = await query(request);
+      if (!(result instanceof Response)) errors = result.errors;
+      return new Response(null);
+    },
+  });
+  expect(errors).toBeNull();
+  return [...calls];
+}
+
+const countByPath = (asked: RecordedCall[]) =>
+  asked.reduce<Record<string, number>>((counts, call) => {
+    counts[call.path] = (counts[call.path] ?? 0) + 1;
+    return counts;
+  }, {});
+
+const askedTwice = (asked: RecordedCall[]) => {
+  const seen = asked.map((call) => `${call.path}?${call.query}`);
+  return seen.filter((key, index) => seen.indexOf(key) !== index);
+};
+
+describe('one server render of a page', () => {
+  it.each([
+    ['with the default edition', ''],
+    ['with a saved edition', `vaarta_edition=${TE}.${TELANGANA}.${HYDERABAD}`],
+  ])('home asks for each list of the edition once (%s)', async (_, cookie) => {
+    const asked = await callsOfRender('/', cookie);
+    expect(askedTwice(asked)).toEqual([]);
+    expect(countByPath(asked)).toEqual({
+      '/news/languages': 1,
+      '/news/states': 1,
+      '/news/districts': 1,
+      '/news/categories': 1,
+      // The carousel's flagged breaking news, and one list for each of the six other sections.
+      '/news/filter-advanced': 1,
+      '/news/filter-multi-categories': 6,
+    });
+  });
+
+  it('an article asks for each path once', async () => {
+    const asked = await callsOfRender(`/news/${ARTICLE}`);
+    expect(countByPath(asked)).toEqual({
+      [`/news/${ARTICLE}`]: 1,
+      '/news/languages': 1,
+      '/news/states': 1,
+      '/news/districts': 1,
+      '/news/categories': 1,
+      '/news/filter-multi-categories': 1,
+      '/news/filter-advanced': 1,
+    });
+  });
+});
