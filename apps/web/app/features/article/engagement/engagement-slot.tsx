@@ -1,17 +1,9 @@
-import { lazy, Suspense, useId, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { ActionBar } from './action-bar';
 import type { EngagementProps } from './engagement';
 
 const Engagement = lazy(() => import('./engagement'));
-
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true once the page is the browser's. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * The action bar as the server renders it (the counts known at load, every button waiting),
