@@ -1,0 +1,197 @@
+import { RefreshCw, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { browserApi } from '../../api/browser';
+import type { MandiCategory } from '../../api/mandi';
+import { fetchDistricts, type District, type State } from '../../api/places';
+import { useHydrated } from '../../lib/use-hydrated';
+import type { MandiSelection } from './load-mandi.server';
+import { MANDI_PARAMS } from './mandi-query';
+
+/** A labelled native select: it works before hydration and as each phone's own picker. */
+function Dropdown({
+  label,
+  name,
+  value,
+  placeholder,
+  options,
+  disabled = false,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+  disabled?: boolean;
+  onChange(value: string): void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      <select
+        name={name}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-h-11 w-full rounded-md border border-line bg-surface px-3 text-base text-ink disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The filter card (docs/product/mandi.md): state → district → category, then Get Market Data.
+ * It is a GET form, so a reader who taps before the page is interactive still gets prices (the
+ * server checks what was sent). Once interactive, a state loads its districts at once and
+ * choosing clears what depends on it: a state its district, category and prices; a district
+ * its category and prices; a category the prices.
+ */
+export function MandiFilters({
+  languageId,
+  states,
+  districts: initialDistricts,
+  categories,
+  selection,
+  onChange,
+}: {
+  languageId: string;
+  states: State[];
+  districts: District[];
+  categories: MandiCategory[] | null;
+  selection: MandiSelection;
+  /** The reader changed the selection: the prices shown no longer answer it. */
+  onChange(): void;
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const hintId = useId();
+  const [stateId, setStateId] = useState(selection.stateId ?? '');
+  const [districtId, setDistrictId] = useState(selection.districtId ?? '');
+  const [categoryId, setCategoryId] = useState(selection.categoryId ?? '');
+  // Districts of a state chosen here, fetched in the browser; the sent state's come with the page.
+  const [fetched, setFetched] = useState<{ stateId: string; list: District[] } | null>(null);
+  const districts: District[] | null = !stateId
+    ? []
+    : stateId === selection.stateId
+      ? initialDistricts
+      : fetched?.stateId === stateId
+        ? fetched.list
+        : null;
+  const loadingDistricts = districts === null;
+
+  useEffect(() => {
+    if (!loadingDistricts) return;
+    const stop = new AbortController();
+    fetchDistricts(browserApi, languageId, stateId).then(
+      (list) => !stop.signal.aborted && setFetched({ stateId, list }),
+      () => !stop.signal.aborted && setFetched({ stateId, list: [] }),
+    );
+    return () => stop.abort();
+  }, [loadingDistricts, languageId, stateId]);
+
+  const loading = navigation.state !== 'idle' && navigation.location.pathname === location.pathname;
+  const complete = Boolean(stateId && districtId && categoryId);
+  // Before hydration nothing is disabled that a reader may still need: the server sorts it out.
+  const districtDisabled = hydrated ? !stateId || loadingDistricts : !districts?.length;
+  const categoryDisabled = hydrated ? !districtId || !categories : !categories;
+
+  return (
+    <Form
+      method="get"
+      preventScrollReset
+      aria-label={t('mandi.filters')}
+      className="grid gap-4 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]"
+    >
+      <Dropdown
+        label={t('mandi.state')}
+        name={MANDI_PARAMS.state}
+        value={stateId}
+        placeholder={t('mandi.chooseState')}
+        options={states.map((state) => ({ value: state.id, label: state.name }))}
+        onChange={(id) => {
+          setStateId(id);
+          setDistrictId('');
+          setCategoryId('');
+          onChange();
+        }}
+      />
+      <Dropdown
+        label={t('mandi.district')}
+        name={MANDI_PARAMS.district}
+        value={districtId}
+        disabled={districtDisabled}
+        placeholder={
+          !stateId
+            ? t('mandi.stateFirst')
+            : loadingDistricts
+              ? t('mandi.loadingDistricts')
+              : t('mandi.chooseDistrict')
+        }
+        options={(districts ?? []).map((d) => ({ value: d.id, label: d.name }))}
+        onChange={(id) => {
+          setDistrictId(id);
+          setCategoryId('');
+          onChange();
+        }}
+      />
+      <Dropdown
+        label={t('mandi.category')}
+        name={MANDI_PARAMS.category}
+        value={categoryId}
+        disabled={categoryDisabled}
+        placeholder={
+          !districtId
+            ? t('mandi.districtFirst')
+            : !categories
+              ? t('mandi.loadingCategories')
+              : t('mandi.chooseCategory')
+        }
+        options={(categories ?? []).map((c) => ({
+          value: c.id,
+          label: `${c.icon} ${c.categoryName}`,
+        }))}
+        onChange={(id) => {
+          setCategoryId(id);
+          onChange();
+        }}
+      />
+      <div className="flex items-end gap-2">
+        <button
+          type="submit"
+          disabled={hydrated && (!complete || loading)}
+          aria-describedby={complete ? undefined : hintId}
+          className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md bg-brand px-4 font-semibold text-on-brand hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          {t('mandi.getData')}
+        </button>
+        <Link
+          to={location.search || '.'}
+          replace
+          preventScrollReset
+          aria-label={t('mandi.refresh')}
+          title={t('mandi.refresh')}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-line hover:bg-raised"
+        >
+          <RefreshCw aria-hidden="true" className={`size-5 ${loading ? 'animate-spin' : ''}`} />
+        </Link>
+      </div>
+      {complete ? null : (
+        <p id={hintId} className="text-sm text-muted sm:col-span-2 lg:col-span-4">
+          {t('mandi.chooseAll')}
+        </p>
+      )}
+    </Form>
+  );
+}
