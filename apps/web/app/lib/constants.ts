@@ -60,3 +60,7 @@ export const CATEGORY_DROPDOWN_MAX_ITEMS = 5;
 /** A click opens the newest news item of the category: a list of one. */
 export const CATEGORY_CLICK_LIMIT = 1;
 export const CATEGORY_DROPDOWN_RETRY_MS = 1000;
+
+/** E-newspaper lists stay fresh for 5 minutes and are kept for 10 (docs/product/constants.md). */
+export const EPAPER_FRESH_MS = 5 * 60_000;
+export const EPAPER_KEPT_MS = 10 * 60_000;

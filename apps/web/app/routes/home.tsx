@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { SECTION_TYPES, type SectionType } from '@vaarta/core/keywords';
+import { EpaperSlot } from '../features/epaper/epaper-slot';
 import { BreakingNews } from '../features/home/breaking-news';
 import { CategoryStrip } from '../features/home/category-strip';
 import { NewsSection } from '../features/home/news-section';
@@ -78,6 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       ))}
       <CategoryStrip />
+      <EpaperSlot />
     </div>
   );
 }
