@@ -69,11 +69,11 @@ describe('the local mandi page (docs/product/mandi.md)', () => {
     await page.goto(`${baseUrl()}/mandi`);
     await waitForHydration(page);
     await select(page, 'category').selectOption({ label: '🥬 Vegetables' });
-    expect(await button(page).isEnabled()).toBe(true);
+    await expect.poll(() => button(page).isEnabled()).toBe(true);
 
     // A new state clears district and category and loads its districts.
     await select(page, 'state').selectOption({ label: 'Andhra Pradesh' });
-    expect(await selectedText(page, 'category')).toBe('Select District first');
+    await expect.poll(() => selectedText(page, 'category')).toBe('Select District first');
     expect(await isDisabled(page, 'category')).toBe(true);
     expect(await button(page).isDisabled()).toBe(true);
     await expect.poll(() => selectedText(page, 'district')).toBe('Select District');
@@ -83,15 +83,16 @@ describe('the local mandi page (docs/product/mandi.md)', () => {
     expect(districts).not.toContain('Hyderabad');
 
     await select(page, 'district').selectOption({ label: 'Guntur' });
-    expect(await isDisabled(page, 'category')).toBe(false);
+    await expect.poll(() => isDisabled(page, 'category')).toBe(false);
     expect(await selectedText(page, 'category')).toBe('Select Category');
     await select(page, 'category').selectOption({ label: '🌶️ Spices' });
+    await expect.poll(() => button(page).isEnabled()).toBe(true);
     await select(page, 'district').selectOption({ label: 'Kurnool' });
-    expect(await selectedText(page, 'category')).toBe('Select Category');
+    await expect.poll(() => selectedText(page, 'category')).toBe('Select Category');
 
     // No state: the district waits for one.
     await select(page, 'state').selectOption({ value: '' });
-    expect(await selectedText(page, 'district')).toBe('Select State first');
+    await expect.poll(() => selectedText(page, 'district')).toBe('Select State first');
     expect(await isDisabled(page, 'district')).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
@@ -150,7 +151,7 @@ describe('the local mandi page (docs/product/mandi.md)', () => {
 
     // Changing a dropdown clears the prices shown.
     await select(page, 'category').selectOption({ label: '🍌 Fruits' });
-    expect(await page.getByTestId('mandi-results').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('mandi-results').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -8,7 +8,7 @@ import { CategoryStrip } from '../features/home/category-strip';
 import { NewsSection } from '../features/home/news-section';
 import { loadHomeNews, type SectionResult } from '../features/home/section-news';
 import { LISTED_SECTIONS } from '../lib/constants';
-import { apiContext } from '../lib/context';
+import { apiContext, epaperRequiresLoginContext } from '../lib/context';
 import { editionContext } from '../lib/edition.server';
 import type { Route } from './+types/home';
 
@@ -20,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     news: language
       ? await loadHomeNews(context.get(apiContext), language, edition.categories)
       : null,
+    epaperRequiresLogin: context.get(epaperRequiresLoginContext),
   };
 }
 
@@ -79,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       ))}
       <CategoryStrip />
-      <EpaperSlot />
+      <EpaperSlot requiresLogin={loaderData.epaperRequiresLogin} />
     </div>
   );
 }

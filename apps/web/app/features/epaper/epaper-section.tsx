@@ -26,10 +26,15 @@ const secondaryButton =
 export interface EpaperSectionProps {
   languageId: string;
   languageName: string;
+  /** The server's policy: without a stored session the list is not even asked for. */
+  requiresLogin: boolean;
 }
 
 /** The e-newspaper section's interactive part, loaded when the section comes near. */
-export default function EpaperSection(props: EpaperSectionProps) {
+export default function EpaperSection({ requiresLogin, ...props }: EpaperSectionProps) {
+  const session = useSession();
+  // A reader who is not signed in would only be refused: say so without asking.
+  if (requiresLogin && !session) return <LoginRequired signedIn={false} />;
   return (
     <QueryClientProvider client={queryClient}>
       <Editions {...props} />
@@ -37,7 +42,7 @@ export default function EpaperSection(props: EpaperSectionProps) {
   );
 }
 
-function Editions({ languageId, languageName }: EpaperSectionProps) {
+function Editions({ languageId, languageName }: Omit<EpaperSectionProps, 'requiresLogin'>) {
   const { t, i18n } = useTranslation();
   const now = useNow();
   const days = useMemo(() => editionDays(now), [now]);

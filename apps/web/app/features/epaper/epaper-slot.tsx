@@ -14,7 +14,7 @@ const NEAR = '600px';
  * reader's login, kept in the browser, so the interactive part is fetched once hydrated and the
  * section near the screen; the home page's first load carries none of it.
  */
-export function EpaperSlot() {
+export function EpaperSlot({ requiresLogin }: { requiresLogin: boolean }) {
   const { t } = useTranslation();
   const { edition } = useEdition();
   const language = edition.language;
@@ -53,7 +53,11 @@ export function EpaperSlot() {
         <p className="py-6 text-muted">{t('epaper.chooseLanguage')}</p>
       ) : near ? (
         <Suspense fallback={loading}>
-          <EpaperSection languageId={language.id} languageName={language.name} />
+          <EpaperSection
+            languageId={language.id}
+            languageName={language.name}
+            requiresLogin={requiresLogin}
+          />
         </Suspense>
       ) : (
         loading
