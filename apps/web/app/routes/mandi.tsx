@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { loadMandiPage } from '../features/mandi/load-mandi.server';
 import { MandiFilters } from '../features/mandi/mandi-filters';
 import { readMandiQuery } from '../features/mandi/mandi-query';
@@ -17,10 +16,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Mandi({ loaderData: page }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const location = useLocation();
-  // The prices shown answer the sent selection; changing a dropdown clears them.
-  const [changedAt, setChangedAt] = useState<string | null>(null);
-  const changed = changedAt === location.search;
+  // The prices shown answer the sent selection: changing a dropdown clears them until the form
+  // is sent again. (Keyed by the selection, not the address, which may change by itself.)
+  const sent =
+    page.language === null ? '' : [page.language.id, ...Object.values(page.selection)].join('|');
+  const [changedFor, setChangedFor] = useState<string | null>(null);
+  const changed = changedFor === sent;
   const title = t('mandi.title');
   return (
     <div className="flex flex-col gap-6">
@@ -37,13 +38,14 @@ export default function Mandi({ loaderData: page }: Route.ComponentProps) {
       ) : (
         <>
           <MandiFilters
-            key={`${page.language.id}${location.search}`}
+            key={sent}
             languageId={page.language.id}
             states={page.states}
             districts={page.districts}
             categories={page.categories}
             selection={page.selection}
-            onChange={() => setChangedAt(location.search)}
+            onChange={() => setChangedFor(sent)}
+            onSubmit={() => setChangedFor(null)}
           />
           {changed || page.prices === null ? null : 'failed' in page.prices ? (
             <p role="alert" className="rounded-lg border border-line bg-surface p-4">

@@ -1,7 +1,7 @@
 import { RefreshCw, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { Form, useLocation, useNavigation } from 'react-router';
 import { browserApi } from '../../api/browser';
 import type { MandiCategory } from '../../api/mandi';
 import { fetchDistricts, type District, type State } from '../../api/places';
@@ -62,6 +62,7 @@ export function MandiFilters({
   categories,
   selection,
   onChange,
+  onSubmit,
 }: {
   languageId: string;
   states: State[];
@@ -70,6 +71,8 @@ export function MandiFilters({
   selection: MandiSelection;
   /** The reader changed the selection: the prices shown no longer answer it. */
   onChange(): void;
+  /** The reader asked for prices again. */
+  onSubmit(): void;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -110,6 +113,7 @@ export function MandiFilters({
     <Form
       method="get"
       preventScrollReset
+      onSubmit={onSubmit}
       aria-label={t('mandi.filters')}
       className="grid gap-4 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]"
     >
@@ -176,16 +180,15 @@ export function MandiFilters({
           <Search aria-hidden="true" className="size-4" />
           {t('mandi.getData')}
         </button>
-        <Link
-          to={location.search || '.'}
-          replace
-          preventScrollReset
+        <button
+          type="submit"
+          disabled={hydrated && (!complete || loading)}
           aria-label={t('mandi.refresh')}
           title={t('mandi.refresh')}
-          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-line hover:bg-raised"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-line hover:bg-raised disabled:cursor-not-allowed disabled:opacity-60"
         >
           <RefreshCw aria-hidden="true" className={`size-5 ${loading ? 'animate-spin' : ''}`} />
-        </Link>
+        </button>
       </div>
       {complete ? null : (
         <p id={hintId} className="text-sm text-muted sm:col-span-2 lg:col-span-4">
