@@ -186,6 +186,27 @@ describe('the local mandi page (docs/product/mandi.md)', () => {
     await context.close();
   });
 
+  it('keeps a choice made while the page was becoming interactive', async () => {
+    const { context, page, problems } = await openSession(browser);
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/mandi`, { waitUntil: 'domcontentloaded' });
+    await select(page, 'category').selectOption({ label: '🥬 Vegetables' });
+    release();
+    await waitForHydration(page);
+    await expect.poll(() => button(page).isEnabled()).toBe(true);
+    expect(await selectedText(page, 'category')).toBe('🥬 Vegetables');
+    await button(page).click();
+    await page.waitForURL(/category=/);
+    await expect.poll(() => page.getByTestId('mandi-row').count()).toBe(10);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('asks for a language when the edition has none', async () => {
     const { context, page } = await openSession(browser);
     const missing = '00000000-0000-4000-8000-000000000000';

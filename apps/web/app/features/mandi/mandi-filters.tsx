@@ -1,5 +1,5 @@
 import { RefreshCw, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { browserApi } from '../../api/browser';
@@ -9,7 +9,11 @@ import { useHydrated } from '../../lib/use-hydrated';
 import type { MandiSelection } from './load-mandi.server';
 import { MANDI_PARAMS } from './mandi-query';
 
-/** A labelled native select: it works before hydration and as each phone's own picker. */
+/**
+ * A labelled native select: it works before hydration and as each phone's own picker. It is
+ * uncontrolled, so hydration leaves a choice made before it alone; later changes of `value`
+ * (a cleared district) are written to it.
+ */
 function Dropdown({
   label,
   name,
@@ -27,12 +31,19 @@ function Dropdown({
   disabled?: boolean;
   onChange(value: string): void;
 }) {
+  const select = useRef<HTMLSelectElement>(null);
+  const written = useRef(value);
+  useEffect(() => {
+    if (select.current && written.current !== value) select.current.value = value;
+    written.current = value;
+  }, [value]);
   return (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}
       <select
+        ref={select}
         name={name}
-        value={value}
+        defaultValue={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         className="min-h-11 w-full rounded-md border border-line bg-surface px-3 text-base text-ink disabled:cursor-not-allowed disabled:opacity-60"
@@ -82,6 +93,22 @@ export function MandiFilters({
   const [stateId, setStateId] = useState(selection.stateId ?? '');
   const [districtId, setDistrictId] = useState(selection.districtId ?? '');
   const [categoryId, setCategoryId] = useState(selection.categoryId ?? '');
+  const form = useRef<HTMLFormElement>(null);
+
+  // A reader on a slow phone may choose before the page is interactive: that choice is in the
+  // form, not in this state, until it is read once the page is.
+  useEffect(() => {
+    const valueOf = (name: string) =>
+      (form.current?.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? '';
+    const chosen = [MANDI_PARAMS.state, MANDI_PARAMS.district, MANDI_PARAMS.category].map(valueOf);
+    const [state = '', district = '', category = ''] = chosen;
+    if (state === stateId && district === districtId && category === categoryId) return;
+    setStateId(state);
+    setDistrictId(district);
+    setCategoryId(category);
+    // Only the choice made before this first effect counts; later ones arrive by onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Districts of a state chosen here, fetched in the browser; the sent state's come with the page.
   const [fetched, setFetched] = useState<{ stateId: string; list: District[] } | null>(null);
   const districts: District[] | null = !stateId
@@ -111,6 +138,7 @@ export function MandiFilters({
 
   return (
     <Form
+      ref={form}
       method="get"
       preventScrollReset
       onSubmit={onSubmit}
