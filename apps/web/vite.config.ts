@@ -6,8 +6,11 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|lucide-react|html-parse-stringify|void-elements)[\\/]/;
 const SHARED_CODE =
   /[\\/](apps[\\/]web[\\/]app[\\/](lib|ui)|packages[\\/](core|i18n)[\\/]src)[\\/]/;
-/** Only loaded with the lazily loaded parts: keep them out of the first page's chunks. */
-const LAZY_ONLY = /[\\/]lib[\\/]query-client\.ts$/;
+/**
+ * Only loaded with the lazily loaded parts: keep them out of the first page's chunks. The zod
+ * schemas of `packages/core/src/entities` check the dialogs' forms.
+ */
+const LAZY_ONLY = /[\\/](lib[\\/]query-client\.ts|packages[\\/]core[\\/]src[\\/]entities[\\/].*)$/;
 
 /**
  * The first page load fetches a few larger chunks rather than twenty small ones (on HTTP/1.1

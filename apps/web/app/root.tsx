@@ -18,7 +18,11 @@ import { Toaster } from 'sonner';
 import { detectInterfaceLanguage } from '@vaarta/i18n/detect';
 import { directionOf } from '@vaarta/i18n/languages';
 import type { Route } from './+types/root';
+import { AccountControl } from './features/account/account-control';
+import { useSessionStartup } from './features/account/use-session-startup';
 import { ArticleSkeleton } from './features/article/article-skeleton';
+import { AuthDialogHost } from './features/auth/auth-dialog-host';
+import { LoginLink } from './features/auth/login-link';
 import { LocationButton } from './features/location/location-button';
 import { LocationWizardHost } from './features/location/location-wizard-host';
 import { CategoryBar } from './features/navigation/category-bar';
@@ -26,6 +30,7 @@ import { MobileMenu } from './features/navigation/mobile-menu';
 import { NewsletterForm } from './features/newsletter/newsletter-form';
 import { Footer } from './features/shell/footer';
 import { Header } from './features/shell/header';
+import { LazyPrivacyText, LazyTermsText } from './features/static-pages/policy-texts';
 import { ThemeToggle } from './features/theme/theme-toggle';
 import { SECTION_SCROLL_DELAY_MS } from './lib/constants';
 import { useInlineCss, useNonce } from './lib/context';
@@ -151,6 +156,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   useStoredInterfaceLanguage();
   useSectionScroll();
+  useSessionStartup();
   const loadingArticle = useLoadingArticle();
   return (
     <EditionProvider
@@ -168,6 +174,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Header
         locationButton={<LocationButton />}
         themeToggle={<ThemeToggle />}
+        account={
+          <AccountControl
+            loginLink={<LoginLink />}
+            policies={{
+              privacy: <LazyPrivacyText year={loaderData.year} />,
+              terms: <LazyTermsText year={loaderData.year} />,
+            }}
+          />
+        }
         menu={<MobileMenu />}
       >
         <CategoryBar />
@@ -177,6 +192,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       <Footer year={loaderData.year} newsletter={<NewsletterForm />} />
       <LocationWizardHost />
+      <AuthDialogHost />
       {/* The spec's toasts (likes, comments, reports, sharing): features call sonner's toast(). */}
       <Toaster
         position="bottom-center"

@@ -8,8 +8,20 @@ export interface Reader {
   user: { id: string; firstName: string; lastName: string; email: string };
 }
 
-async function post(path: string, body: unknown) {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
+/** A new reader's details, unique on every call: an e-mail, a 10-digit phone, a password. */
+export function newAccount(firstName = 'Ravi', lastName = 'Kumar') {
+  const tag = randomBytes(4).toString('hex');
+  return {
+    firstName,
+    lastName,
+    email: `reader.${tag}@example.in`,
+    phone: `9${String(parseInt(tag, 16) % 1e9).padStart(9, '0')}`,
+    password: 'Secret123',
+  };
+}
+
+async function post(origin: string, path: string, body: unknown) {
+  const response = await fetch(`${origin}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -20,23 +32,22 @@ async function post(path: string, body: unknown) {
 }
 
 /**
- * Signs a new reader up and logs them in through the API (there is no login dialog yet). The
- * server allows 10 sign-ups an hour from one address: share a reader within a test file.
+ * Signs a new reader up and logs them in through the API, for tests about what a signed-in
+ * reader sees (the dialog's own journeys are in auth.test.ts). The server allows 10 sign-ups
+ * an hour from one address: share a reader within a test file.
  */
-export async function signUpReader(firstName = 'Ravi', lastName = 'Kumar'): Promise<Reader> {
-  const tag = randomBytes(4).toString('hex');
-  const phone = `9${String(parseInt(tag, 16) % 1e9).padStart(9, '0')}`;
-  const password = 'Secret123';
-  const email = `reader.${tag}@example.in`;
-  await post('/auth/register', {
-    firstName,
-    lastName,
-    email,
-    phone,
-    password,
-    roleId: READER_ROLE_ID,
-  });
-  return (await post('/auth/userLogin', { emailOrPhone: email, password })) as Reader;
+export async function signUpReader(
+  firstName = 'Ravi',
+  lastName = 'Kumar',
+  origin = baseUrl(),
+): Promise<Reader & { account: ReturnType<typeof newAccount> }> {
+  const account = newAccount(firstName, lastName);
+  await post(origin, '/auth/register', { ...account, roleId: READER_ROLE_ID });
+  const session = (await post(origin, '/auth/userLogin', {
+    emailOrPhone: account.email,
+    password: account.password,
+  })) as Reader;
+  return { ...session, account };
 }
 
 /** Puts the reader's session where the app keeps it (spec §3: token, user, isLoggedIn). */

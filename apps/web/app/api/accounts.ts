@@ -10,7 +10,8 @@ import type {
 } from '@vaarta/core/entities/account';
 import type { FeedbackBody } from '@vaarta/core/entities/engagement';
 import type { Role } from '@vaarta/core/entities/role';
-import type { ApiClient, ApiReader } from './client';
+import { ACCOUNT_MESSAGES } from '@vaarta/core/account-messages';
+import { ApiError, type ApiClient, type ApiReader } from './client';
 
 /** Sign-up, login, profile, the reset by code, roles, feedback (docs/product/accounts.md). */
 
@@ -26,12 +27,37 @@ export async function register(api: ApiClient, body: RegisterBody): Promise<User
   return toUser(await api.post<ApiUser>('/auth/register', body));
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Reads a login answer in any of its documented shapes (the user under `user` or `data`, or
+ * the result itself; the token beside the user or inside it) and refuses one without the
+ * user's id, first name and e-mail: "Invalid user data received from server".
+ */
+export function readLoginResult(result: unknown): LoginResult {
+  const outer = isObject(result) ? result : {};
+  const user = [outer.user, outer.data, outer].find(
+    (candidate): candidate is Record<string, unknown> =>
+      isObject(candidate) &&
+      typeof candidate.id === 'string' &&
+      typeof candidate.firstName === 'string' &&
+      typeof candidate.email === 'string',
+  );
+  const token = outer.token ?? user?.token;
+  if (!user || typeof token !== 'string' || !token) {
+    throw new ApiError(200, 'INVALID_USER_DATA', ACCOUNT_MESSAGES.invalidUserData);
+  }
+  const profile = Object.fromEntries(Object.entries(user).filter(([key]) => key !== 'token'));
+  return { token, user: profile as ApiUser };
+}
+
 /** Logs in with an e-mail or a 10-digit phone number: the session token and the reader. */
 export async function logIn(
   api: ApiClient,
   body: LoginBody,
 ): Promise<{ token: string; user: User }> {
-  const { token, user } = await api.post<LoginResult>('/auth/userLogin', body);
+  const { token, user } = readLoginResult(await api.post<unknown>('/auth/userLogin', body));
   return { token, user: toUser(user) };
 }
 

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@vaarta/web-contract/server-contract';
-import { clearSession, readSession } from '../lib/session';
+import { clearSession, storedToken } from '../lib/session';
 import {
   ApiError,
   NO_ANSWER,
@@ -19,22 +19,23 @@ interface Call {
   body?: unknown;
 }
 
-/** X-Client-Type and, when a reader is signed in, their bearer token. */
+/** X-Client-Type and, whenever one is stored, the reader's bearer token. */
 function readerHeaders(accept: string): Record<string, string> {
   const mobile = typeof matchMedia === 'function' && matchMedia('(max-width: 768px)').matches;
   const headers: Record<string, string> = {
     accept,
     'X-Client-Type': mobile ? 'mobile' : 'desktop',
   };
-  const session = readSession();
-  if (session) headers.authorization = `Bearer ${session.token}`;
+  const token = storedToken();
+  if (token) headers.authorization = `Bearer ${token}`;
   return headers;
 }
 
 /**
  * One call from the browser to same-origin `/api`, with the headers every call carries:
- * X-Client-Type and, when a reader is signed in, their bearer token. A 401 forgets the stored
- * session (docs/product/accounts.md). No answer at all becomes an ApiError with status 0.
+ * X-Client-Type and, whenever one is stored, the reader's bearer token (start-up fetches the
+ * profile of a token stored without a user). A 401 forgets the stored session
+ * (docs/product/accounts.md). No answer at all becomes an ApiError with status 0.
  */
 async function send(method: Method, path: string, call: Call = {}): Promise<ApiResponse> {
   const search = toSearchParams(call.query);

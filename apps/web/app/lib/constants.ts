@@ -61,6 +61,13 @@ export const CATEGORY_DROPDOWN_MAX_ITEMS = 5;
 export const CATEGORY_CLICK_LIMIT = 1;
 export const CATEGORY_DROPDOWN_RETRY_MS = 1000;
 
+/**
+ * Password reset by code (docs/product/constants.md): the sent message stays 2 s before the
+ * code step opens, and the success message 2 s before the login form returns.
+ */
+export const CODE_SENT_TO_CODE_STEP_MS = 2000;
+export const RESET_DONE_TO_LOGIN_MS = 2000;
+
 /** E-newspaper lists stay fresh for 5 minutes and are kept for 10 (docs/product/constants.md). */
 export const EPAPER_FRESH_MS = 5 * 60_000;
 export const EPAPER_KEPT_MS = 10 * 60_000;

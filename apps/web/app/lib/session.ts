@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { User } from '@vaarta/core/entities/account';
 
 /**
  * The reader's session as the spec keeps it (§3 Locally stored, §6): local-storage keys `token`,
@@ -6,12 +7,8 @@ import { useSyncExternalStore } from 'react';
  */
 const LOGIN_KEYS = { token: 'token', user: 'user', loggedIn: 'isLoggedIn' } as const;
 
-export interface SessionUser {
-  id: string;
-  firstName: string;
-  lastName?: string;
-  email?: string;
-}
+/** The stored user: the profile the server sent, at least its id and first name. */
+export type SessionUser = Pick<User, 'id' | 'firstName'> & Partial<User>;
 
 export interface Session {
   token: string;
@@ -54,6 +51,27 @@ export function readSession(): Session | null {
     cached = { key, session: token && flagged ? { token, user: parseUser(user) } : null };
   }
   return cached.session;
+}
+
+/** The stored token, flagged or not: start-up fetches the profile for a token without a user. */
+export function storedToken(): string | null {
+  return storage()?.getItem(LOGIN_KEYS.token) || null;
+}
+
+/** Keeps a signed-in reader: their token, their profile and the logged-in flag. */
+export function saveSession(token: string, user: SessionUser): void {
+  const store = storage();
+  if (!store) return;
+  store.setItem(LOGIN_KEYS.token, token);
+  store.setItem(LOGIN_KEYS.user, JSON.stringify(user));
+  store.setItem(LOGIN_KEYS.loggedIn, 'true');
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** Replaces the stored profile (after an edit) while the reader stays signed in. */
+export function saveUser(user: SessionUser): void {
+  const token = storedToken();
+  if (token) saveSession(token, user);
 }
 
 /** Forgets the session (spec §6, DECISIONS 16: after any 401, on logout). */

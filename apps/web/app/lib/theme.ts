@@ -16,3 +16,10 @@ export function applyTheme(theme: Theme): void {
     // storage may be unavailable (private mode); the cookie is enough
   }
 }
+
+/** The theme on screen now: the saved choice on <html>, else the system's. */
+export function currentTheme(): Theme {
+  const saved = parseTheme(document.documentElement.dataset.theme);
+  if (saved) return saved;
+  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
+  firstByPriority,
+  LOGIN_MESSAGE_PRIORITY,
+  SIGNUP_MESSAGE_PRIORITY,
+} from '../account-messages.ts';
+import {
   ageOn,
   codeFromPaste,
   loginBody,
+  profileForm,
   RESET_PASSWORD_RULES,
   registerBody,
   resetPassword,
@@ -81,5 +87,82 @@ describe('ageOn', () => {
     expect(ageOn('2013-11-21', today)).toBe(13);
     expect(ageOn('2013-11-22', today)).toBe(12);
     expect(ageOn('1990-01-01', today)).toBe(36);
+  });
+});
+
+describe('which message a form shows first', () => {
+  const valid = {
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    email: 'ravi@example.in',
+    phone: '9876543210',
+    password: 'Secret1',
+    confirmPassword: 'Secret1',
+    roleId: '6f1c3a52-8d4e-4b7a-9c21-5e0b7d3f9a10',
+  };
+  const shown = (form: Record<string, string>) =>
+    firstByPriority(
+      signupForm.safeParse(form).error?.issues.map((issue) => issue.message) ?? [],
+      SIGNUP_MESSAGE_PRIORITY,
+    );
+
+  it('a password or its confirmation of spaces only is an empty field', () => {
+    expect(shown({ ...valid, password: '      ', confirmPassword: '      ' })).toBe(
+      ACCOUNT_MESSAGES.fillAllFields,
+    );
+    const issues = signupForm.safeParse({ ...valid, confirmPassword: '' }).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual([
+      'confirmPassword',
+      ACCOUNT_MESSAGES.fillAllFields,
+    ]);
+  });
+
+  it('an empty field outranks every other rule', () => {
+    expect(shown({ ...valid, firstName: ' ', email: 'nope', phone: '12' })).toBe(
+      ACCOUNT_MESSAGES.fillAllFields,
+    );
+  });
+
+  it('then the e-mail, the phone, the length, the match and the mix of characters', () => {
+    expect(shown({ ...valid, email: 'nope', phone: '12' })).toBe(ACCOUNT_MESSAGES.invalidEmail);
+    expect(shown({ ...valid, phone: '12', password: 'abc' })).toBe(ACCOUNT_MESSAGES.invalidPhone);
+    expect(shown({ ...valid, password: 'abc', confirmPassword: 'abd' })).toBe(
+      ACCOUNT_MESSAGES.passwordTooShort,
+    );
+    expect(shown({ ...valid, password: 'abcdef', confirmPassword: 'abcdeg' })).toBe(
+      ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    );
+    expect(shown({ ...valid, password: 'abcdef', confirmPassword: 'abcdef' })).toBe(
+      ACCOUNT_MESSAGES.passwordTooWeak,
+    );
+  });
+
+  it('keeps a message the order does not know, after the known ones', () => {
+    expect(
+      firstByPriority(['Something else', 'Please fill all fields'], LOGIN_MESSAGE_PRIORITY),
+    ).toBe('Please fill all fields');
+    expect(firstByPriority(['Something else'], LOGIN_MESSAGE_PRIORITY)).toBe('Something else');
+  });
+});
+
+describe('the Edit Profile form', () => {
+  it('sends an empty phone as no change and an empty gender or date of birth as not given', () => {
+    expect(
+      profileForm.parse({ firstName: 'Ravi', lastName: 'Kumar', phone: '', gender: '', dob: '' }),
+    ).toEqual({ firstName: 'Ravi', lastName: 'Kumar', gender: null, dob: null });
+  });
+
+  it('requires both names', () => {
+    const result = profileForm.safeParse({
+      firstName: ' ',
+      lastName: '',
+      phone: '',
+      gender: 'Female',
+      dob: '',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['firstName', ACCOUNT_MESSAGES.firstNameRequired],
+      ['lastName', ACCOUNT_MESSAGES.lastNameRequired],
+    ]);
   });
 });

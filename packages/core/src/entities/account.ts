@@ -6,24 +6,8 @@ import {
   RESET_PASSWORD_MIN,
   SIGNUP_PASSWORD_MIN,
 } from '../constants.ts';
+import { ACCOUNT_MESSAGES } from '../account-messages.ts';
 import { uuid } from './envelope.ts';
-
-/** Spec §5 messages, exactly as the reader sees them. */
-export const ACCOUNT_MESSAGES = {
-  fillAllFields: 'Please fill all fields',
-  invalidEmail: 'Please enter a valid email address',
-  invalidPhone: 'Please enter a valid 10-digit phone number',
-  invalidIdentifier: 'Please enter a valid email or 10-digit phone number',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  passwordTooWeak:
-    'Password should contain at least one uppercase letter, one lowercase letter, and one number',
-  passwordsDoNotMatch: 'Passwords do not match',
-  invalidCode: 'Please enter a valid 5-digit code',
-  resetPasswordRules: 'Password does not meet requirements',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  tooYoung: `You must be at least ${MINIMUM_AGE} years old`,
-} as const;
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The special characters the reset rules accept (spec §5). */
@@ -47,9 +31,11 @@ export const phoneField = required().transform((value, ctx) => {
 });
 
 /** Sign-up password: at least 6 characters with a lowercase letter, an uppercase letter and a digit. */
+const notBlank = (value: string) => value.trim() !== '';
+
 export const signupPassword = z
   .string({ error: ACCOUNT_MESSAGES.fillAllFields })
-  .min(1, ACCOUNT_MESSAGES.fillAllFields)
+  .refine(notBlank, ACCOUNT_MESSAGES.fillAllFields)
   .min(SIGNUP_PASSWORD_MIN, ACCOUNT_MESSAGES.passwordTooShort)
   .max(128, 'Password must be at most 128 characters long')
   .refine(
@@ -90,10 +76,19 @@ export const registerBody = z.object({
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const signupForm = registerBody
-  .extend({ confirmPassword: z.string() })
+  .extend({
+    confirmPassword: z
+      .string({ error: ACCOUNT_MESSAGES.fillAllFields })
+      .refine(notBlank, ACCOUNT_MESSAGES.fillAllFields),
+  })
   .refine((form) => form.password === form.confirmPassword, {
     message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
+    // Checked even when another field is wrong, so the form can rank every message it has.
+    when: ({ value }) => {
+      const form = value as { password?: unknown; confirmPassword?: unknown } | undefined;
+      return typeof form?.password === 'string' && typeof form.confirmPassword === 'string';
+    },
   });
 
 /** POST /auth/userLogin: an e-mail or a 10-digit phone number, and the password. */
@@ -141,9 +136,9 @@ export function ageOn(dob: string, today: Date): number {
 const dateOfBirth = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD)')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Date of birth must be a real date')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), ACCOUNT_MESSAGES.dobNotADate)
   .refine((v) => ageOn(v, new Date()) >= MINIMUM_AGE, ACCOUNT_MESSAGES.tooYoung)
-  .refine((v) => ageOn(v, new Date()) <= 120, 'Date of birth is too far in the past');
+  .refine((v) => ageOn(v, new Date()) <= 120, ACCOUNT_MESSAGES.dobTooOld);
 
 /** PATCH /auth/profile (DECISIONS 8): first and last name required. */
 export const profileUpdateBody = z.object({
@@ -160,6 +155,24 @@ export const profileUpdateBody = z.object({
     .optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateBody>;
+
+/** The Edit Profile form: its boxes hold text, and an empty optional box means 'not given'. */
+export const profileForm = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    gender: z.string(),
+    dob: z.string(),
+  })
+  .transform((form): z.input<typeof profileUpdateBody> => ({
+    firstName: form.firstName,
+    lastName: form.lastName,
+    ...(form.phone ? { phone: form.phone } : {}),
+    gender: (form.gender || null) as z.input<typeof profileUpdateBody>['gender'],
+    dob: form.dob || null,
+  }))
+  .pipe(profileUpdateBody);
 
 export const userSchema = z.object({
   id: z.uuid(),

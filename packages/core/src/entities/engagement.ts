@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, REPORT_DETAILS_MAX, REPORT_REASONS } from '../constants.ts';
+import { FEEDBACK_MESSAGES } from '../account-messages.ts';
 import { emailField } from './account.ts';
 import { uuid } from './envelope.ts';
 
@@ -90,11 +91,15 @@ export const reportBody = z.object({
 export type ReportBody = z.input<typeof reportBody>;
 
 export const feedbackBody = z.object({
-  subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200),
-  message: z
-    .string({ error: 'Message is required' })
+  subject: z
+    .string({ error: FEEDBACK_MESSAGES.subjectRequired })
     .trim()
-    .min(1, 'Message is required')
+    .min(1, FEEDBACK_MESSAGES.subjectRequired)
+    .max(200),
+  message: z
+    .string({ error: FEEDBACK_MESSAGES.messageRequired })
+    .trim()
+    .min(1, FEEDBACK_MESSAGES.messageRequired)
     .max(5000),
   rating: z.coerce
     .number()

@@ -1,4 +1,4 @@
-import { ChevronRight, LogIn, Store, UserPlus } from 'lucide-react';
+import { ChevronRight, LogIn, LogOut, Store, UserPlus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +6,17 @@ import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../api/browser';
 import type { Category } from '../../api/categories';
 import { fetchCategoryNews } from '../../api/news';
+import { useAuthLink } from '../../lib/auth-links';
 import { longEditionLabel, stepsDone } from '../../lib/edition';
 import { useEdition } from '../../lib/edition-context';
+import { useLogout } from '../../lib/logout';
+import { useSession } from '../../lib/session';
 import { DialogHeader } from '../../ui/dialog-header';
 
 /**
- * Spec §2 Mobile menu: the 3-step progress with 'click to change selection', Login and Sign Up,
- * and the category list (a category opens its newest news item).
+ * Spec §2 Mobile menu: the 3-step progress with 'click to change selection', Login and Sign Up
+ * (or the signed-in reader with Logout), and the category list (a category opens its newest
+ * news item).
  */
 export default function MobileMenuSheet({
   open,
@@ -86,24 +90,7 @@ export default function MobileMenuSheet({
               {t('location.clickToChange')}
             </button>
           </section>
-          <div className="flex gap-2 border-b border-line p-4">
-            <Link
-              to="/#login"
-              onClick={() => onOpenChange(false)}
-              className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-md bg-brand px-3 py-2 font-semibold text-on-brand"
-            >
-              <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-              {t('common.login')}
-            </Link>
-            <Link
-              to="/#signup"
-              onClick={() => onOpenChange(false)}
-              className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-md border border-line px-3 py-2 font-semibold"
-            >
-              <UserPlus aria-hidden="true" className="size-4" />
-              {t('common.signUp')}
-            </Link>
-          </div>
+          <MenuAccount onDone={() => onOpenChange(false)} />
           <Link
             to="/mandi"
             onClick={() => onOpenChange(false)}
@@ -139,5 +126,72 @@ export default function MobileMenuSheet({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** Login and Sign Up for a visitor; the signed-in reader's name and Logout otherwise. */
+function MenuAccount({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const logout = useLogout();
+  const loginLink = useAuthLink('login');
+  const signupLink = useAuthLink('signup');
+  if (session) {
+    const user = session.user;
+    return (
+      <section
+        className="flex items-center justify-between gap-3 border-b border-line p-4"
+        aria-label={t('account.signedInAs')}
+        data-testid="menu-account"
+      >
+        <div className="min-w-0">
+          <p className="text-sm text-muted">{t('account.signedInAs')}</p>
+          <bdi className="block truncate font-semibold">
+            {[user?.firstName, user?.lastName].filter(Boolean).join(' ')}
+          </bdi>
+          {user?.email ? (
+            <bdi dir="ltr" className="block truncate text-sm text-muted">
+              {user.email}
+            </bdi>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            onDone();
+            void logout();
+          }}
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-line px-3 py-2 font-semibold"
+          data-testid="menu-logout"
+        >
+          <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('account.menu.logout')}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <div className="flex gap-2 border-b border-line p-4">
+      <Link
+        to={loginLink}
+        preventScrollReset
+        onClick={onDone}
+        data-testid="menu-login"
+        className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-md bg-brand px-3 py-2 font-semibold text-on-brand"
+      >
+        <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t('common.login')}
+      </Link>
+      <Link
+        to={signupLink}
+        preventScrollReset
+        onClick={onDone}
+        data-testid="menu-signup"
+        className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-md border border-line px-3 py-2 font-semibold"
+      >
+        <UserPlus aria-hidden="true" className="size-4" />
+        {t('common.signUp')}
+      </Link>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { LogIn, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,11 +9,14 @@ import { LogoMark } from './logo';
 export function Header({
   locationButton,
   themeToggle,
+  account,
   menu,
   children,
 }: {
   locationButton: ReactNode;
   themeToggle: ReactNode;
+  /** The Login link, or the user menu of a signed-in reader. */
+  account: ReactNode;
   menu: ReactNode;
   children?: ReactNode;
 }) {
@@ -42,14 +45,7 @@ export function Header({
           {t('mandi.menuLabel')}
         </Link>
         {themeToggle}
-        <Link
-          to="/#login"
-          data-testid="login-button"
-          className="hidden items-center gap-1.5 rounded-md bg-brand px-3 py-2 text-sm font-semibold text-on-brand hover:bg-brand-strong md:inline-flex"
-        >
-          <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {t('common.login')}
-        </Link>
+        {account}
         {menu}
       </div>
       {children}

@@ -5,10 +5,20 @@ import { policyDate } from './policy-date';
 
 /** Spec §2 Privacy: last updated, intro, sections 1–8, then contact and copyright. */
 export function PrivacyPage({ year }: { year: number }) {
+  const { t } = useTranslation();
+  return (
+    <ProsePage title={t('privacy.title')} testId="privacy-page">
+      <PrivacyText year={year} />
+    </ProsePage>
+  );
+}
+
+/** The policy below its title: the page shows it, and so does the user menu's dialog. */
+export function PrivacyText({ year }: { year: number }) {
   const { t, i18n } = useTranslation();
   const email = t('contact.email');
   return (
-    <ProsePage title={t('privacy.title')} testId="privacy-page">
+    <>
       <p className="text-sm text-muted">
         {t('privacy.lastUpdated', { date: policyDate(i18n.language) })}
       </p>
@@ -30,6 +40,6 @@ export function PrivacyPage({ year }: { year: number }) {
         </p>
       </ProseSection>
       <p className="text-sm text-muted">{t('privacy.copyright', { year })}</p>
-    </ProsePage>
+    </>
   );
 }

@@ -8,10 +8,20 @@ const SECTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] as const;
 
 /** Spec §2 Terms: last-updated block with two intro paragraphs, 13 numbered sections + contact. */
 export function TermsPage({ year }: { year: number }) {
+  const { t } = useTranslation();
+  return (
+    <ProsePage title={t('terms.title')} testId="terms-page">
+      <TermsText year={year} />
+    </ProsePage>
+  );
+}
+
+/** The terms below their title: the page shows them, and so does the user menu's dialog. */
+export function TermsText({ year }: { year: number }) {
   const { t, i18n } = useTranslation();
   const email = t('contact.email');
   return (
-    <ProsePage title={t('terms.title')} testId="terms-page">
+    <>
       <div className="rounded-lg border border-line bg-surface p-4">
         <p className="text-sm text-muted">
           {t('terms.lastUpdated', { date: policyDate(i18n.language) })}
@@ -34,6 +44,6 @@ export function TermsPage({ year }: { year: number }) {
         </ProseSection>
       ))}
       <p className="text-sm text-muted">{t('terms.copyright', { year })}</p>
-    </ProsePage>
+    </>
   );
 }

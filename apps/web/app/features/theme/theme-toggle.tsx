@@ -1,13 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { applyTheme, type Theme } from '../../lib/theme';
-
-/** The theme on screen now: the saved choice on <html>, else the system's (spec §4 Theme). */
-function currentTheme(): Theme {
-  const saved = document.documentElement.dataset.theme;
-  if (saved === 'light' || saved === 'dark') return saved;
-  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
+import { applyTheme, currentTheme } from '../../lib/theme';
 
 /**
  * Light/dark switch. Its icon follows the theme in CSS (a moon in light, a sun in dark), so it

@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../../lib/query-client';
+import { shareOrCopy } from '../../../lib/share';
 import { useSession } from '../../../lib/session';
 import { CommentsPanel } from '../comments/comments-panel';
 import { useComments } from '../comments/use-comments';
 import { ActionBar } from './action-bar';
 import { ReportDialog } from './report-dialog';
-import { shareArticle } from './share-article';
 import { useLikes } from './use-likes';
 
 export interface EngagementProps {
@@ -47,7 +47,12 @@ function Engagement({ article, url, commentsPanelId }: EngagementProps) {
           onToggle: () => setCommentsOpen((open) => !open),
         }}
         onReport={() => setReportOpen(true)}
-        onShare={() => void shareArticle({ title: article.title, url }, t)}
+        onShare={() =>
+          void shareOrCopy(
+            { title: article.title, url },
+            { copied: t('article.share.copied'), copyFailed: t('article.share.copyFailed') },
+          )
+        }
       />
       {commentsOpen ? <CommentsPanel id={commentsPanelId} comments={comments} /> : null}
       <ReportDialog newsId={article.id} open={reportOpen} onOpenChange={setReportOpen} />

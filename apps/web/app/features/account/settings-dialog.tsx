@@ -1,0 +1,112 @@
+import { Switch } from 'radix-ui';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { applyTheme, currentTheme } from '../../lib/theme';
+import { CenteredDialog } from '../../ui/centered-dialog';
+import { DialogActions } from '../../ui/dialog-actions';
+import type { AccountDialogProps } from './account-dialogs';
+import { readPushChoice, savePushChoice } from './push-choice';
+
+/**
+ * Settings: push notifications (kept on this device only, and it says so: there is no web
+ * push yet) and the dark theme. Nothing changes until Save; Cancel forgets the changes.
+ */
+export default function SettingsDialog(dialog: AccountDialogProps) {
+  const { t } = useTranslation();
+  const [push, setPush] = useState(readPushChoice);
+  const [dark, setDark] = useState(() => currentTheme() === 'dark');
+  const [shownOpen, setShownOpen] = useState(dialog.open);
+  // Each opening starts from what is saved.
+  if (dialog.open !== shownOpen) {
+    setShownOpen(dialog.open);
+    if (dialog.open) {
+      setPush(readPushChoice());
+      setDark(currentTheme() === 'dark');
+    }
+  }
+
+  function save() {
+    savePushChoice(push);
+    applyTheme(dark ? 'dark' : 'light');
+    toast.success(t('account.settings.saved'));
+    dialog.onOpenChange(false);
+  }
+
+  return (
+    <CenteredDialog
+      {...dialog}
+      title={t('account.settings.title')}
+      description={t('account.settings.description')}
+      testId="settings-dialog"
+      className="max-w-md overflow-y-auto"
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+        className="flex flex-col gap-4 p-4"
+      >
+        <SettingSwitch
+          label={t('account.settings.push')}
+          note={t('account.settings.pushNote')}
+          checked={push}
+          onChange={setPush}
+          testId="settings-push"
+        />
+        <SettingSwitch
+          label={t('account.settings.darkTheme')}
+          note={t('account.settings.darkThemeNote')}
+          checked={dark}
+          onChange={setDark}
+          testId="settings-dark"
+        />
+        <DialogActions
+          cancel={t('account.cancel')}
+          submit={{ idle: t('account.settings.save') }}
+          submitTestId="settings-save"
+          cancelTestId="settings-cancel"
+        />
+      </form>
+    </CenteredDialog>
+  );
+}
+
+function SettingSwitch({
+  label,
+  note,
+  checked,
+  onChange,
+  testId,
+}: {
+  label: string;
+  note: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div>
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+        <p id={`${id}-note`} className="text-sm text-muted">
+          {note}
+        </p>
+      </div>
+      <Switch.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        aria-describedby={`${id}-note`}
+        data-testid={testId}
+        className="relative mt-1 h-6 w-11 shrink-0 rounded-full bg-line transition-colors data-[state=checked]:bg-brand"
+      >
+        <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-surface shadow transition-transform data-[state=checked]:translate-x-[1.375rem] rtl:-translate-x-0.5 rtl:data-[state=checked]:-translate-x-[1.375rem]" />
+      </Switch.Root>
+    </div>
+  );
+}
