@@ -27,6 +27,11 @@ export const configSchema = z.object({
   /** How long readers share a news list, an article or a rendered page; 0 turns the caches off. */
   NEWS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   EPAPER_REQUIRES_LOGIN: flag(true),
+  /** When the day's e-newspaper editions are printed, India time (HH:MM). */
+  EPAPER_BUILD_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day, HH:MM (India time)')
+    .default('05:00'),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   MAIL_FROM: z.string().default('Vaarta <no-reply@vaarta.local>'),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),

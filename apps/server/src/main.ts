@@ -1,6 +1,8 @@
 import { filesDir, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { buildMissingEditions } from './jobs/epaper/build-editions.ts';
+import { scheduleEditions } from './jobs/epaper/schedule.ts';
 import { isEmpty, seed } from './jobs/seed/index.ts';
 import { loggerOptions } from './logging.ts';
 import { scheduleIngest } from './services/newsroom/ingest-schedule.ts';
@@ -21,12 +23,26 @@ const app = await buildApp({ config, db: database.db, filesDir: filesDir(config)
 
 if (config.SEED_ON_START && (await isEmpty(database.db))) {
   app.log.info('empty database: seeding content (first start only)');
-  await seed({ db: database.db, filesDir: filesDir(config), log: (m) => app.log.info(m) });
+  // The e-papers are printed by the schedule below, while the site already serves.
+  const log = (m: string) => app.log.info(m);
+  await seed({ db: database.db, filesDir: filesDir(config), log, epapers: false });
 }
 
 await app.listen({ host: config.HOST, port: config.PORT });
 const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
 app.log.info(`Vaarta is serving on http://${shownHost}:${config.PORT} (${database.kind} database)`);
+
+const editions = scheduleEditions({
+  at: config.EPAPER_BUILD_AT,
+  build: (signal) =>
+    buildMissingEditions({
+      db: database.db,
+      filesDir: filesDir(config),
+      log: (m) => app.log.info(m),
+      signal,
+    }),
+  onError: (error) => app.log.error({ err: error }, 'e-paper: the build failed'),
+});
 
 // The newsroom's feeds: new items come in as drafts (docs/product/newsroom.md).
 const feeds =
@@ -48,7 +64,7 @@ async function stop(signal: string) {
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   await app.close();
-  await Promise.all([app.drained(10_000), feeds?.stop()]);
+  await Promise.all([app.drained(10_000), editions.stop(), feeds?.stop()]);
   await database.close();
   process.exit(0);
 }

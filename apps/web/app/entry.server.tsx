@@ -19,6 +19,7 @@ import {
   NonceContext,
   nonceContext,
   siteUrlContext,
+  epaperRequiresLoginContext,
 } from './lib/context';
 import { i18nFor, requestLanguage } from './lib/i18n.server';
 
@@ -34,6 +35,7 @@ export function createLoadContext({
   transport,
   nonce,
   siteUrl,
+  epaperRequiresLogin,
 }: LoadContextInput): RouterContextProvider {
   const api = createInProcessClient((path, query) => transport(path, query, {}));
   return new RouterContextProvider(
@@ -41,6 +43,7 @@ export function createLoadContext({
       [apiContext, api],
       [nonceContext, nonce],
       [siteUrlContext, siteUrl.replace(/\/+$/, '')],
+      [epaperRequiresLoginContext, epaperRequiresLogin],
     ]),
   );
 }

@@ -8,6 +8,7 @@ export default [
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
   route('politics', 'routes/politics.tsx'),
+  route('mandi', 'routes/mandi.tsx'),
   route('news/:newsId', 'routes/news.tsx'),
   route('api-test', 'routes/api-test.tsx'),
   route('*', 'routes/not-found.tsx'),

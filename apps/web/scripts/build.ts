@@ -23,7 +23,7 @@ export function buildWebApp(): void {
   compressAssets(path.join(webDir, 'build/client'));
 }
 
-const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt)$/;
+const COMPRESSIBLE = /\.(m?js|css|svg|json|webmanifest|txt)$/;
 
 function compressAssets(dir: string): void {
   for (const entry of readdirSync(dir)) {

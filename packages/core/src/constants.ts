@@ -14,6 +14,8 @@ export const DEFAULT_DISTRICT_NAME = 'Hyderabad';
 export const NEWS_PAGE_SIZE_DEFAULT = 20;
 export const LIST_LIMIT_MAX = 100;
 export const MANDI_PAGE_SIZE = 10;
+/** A commodity's price history in one market: its last 14 recorded prices (the sparkline). */
+export const MANDI_HISTORY_LENGTH = 14;
 export const COMMENTS_PAGE_SIZE = 10;
 export const RELATED_NEWS_MAX = 8;
 export const ARTICLE_INTRO_WORDS = 70;

@@ -21,6 +21,8 @@ export interface LoadContextInput {
   nonce: string;
   /** The site's public origin (`PUBLIC_URL`, else the request's), for canonical and share URLs. */
   siteUrl: string;
+  /** E-newspapers need a signed-in reader (`EPAPER_REQUIRES_LOGIN`). */
+  epaperRequiresLogin: boolean;
 }
 
 /** Extra exports of the web app's server entry (`build/server/index.js` → `entry.module`). */

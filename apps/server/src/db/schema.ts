@@ -480,6 +480,14 @@ export const mandiItems = pgTable(
     slug: text('slug').notNull().unique(),
     icon: text('icon').notNull(),
     unit: text('unit').notNull(),
+    /**
+     * Every name of the commodity, folded: its names in each language and the names the
+     * government's daily price data gives it ("Bhindi(Ladies Finger)"), for the price import.
+     */
+    searchTerms: text('search_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -502,7 +510,11 @@ export const mandiItemNames = pgTable(
   (t) => [primaryKey({ columns: [t.itemId, t.languageId] })],
 );
 
-/** Dated prices: one row per commodity, market (district) and day, so history is kept. */
+/**
+ * Dated prices, one row per commodity, variety and grade in one market (a mandi of a district)
+ * and day, so each market's price history is kept. Market, variety and grade are named as the
+ * government's daily price data names them ("Bowenpally", "Hybrid", "FAQ").
+ */
 export const mandiPrices = pgTable(
   'mandi_prices',
   {
@@ -513,6 +525,8 @@ export const mandiPrices = pgTable(
     districtId: uuid('district_id')
       .notNull()
       .references(() => districts.id),
+    market: text('market').notNull(),
+    variety: text('variety').notNull(),
     priceDate: date('price_date').notNull(),
     /** Rupees per unit. */
     minPrice: integer('min_price').notNull(),
@@ -522,7 +536,14 @@ export const mandiPrices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('mandi_prices_item_district_date').on(t.itemId, t.districtId, t.priceDate),
+    uniqueIndex('mandi_prices_series_date').on(
+      t.itemId,
+      t.districtId,
+      t.market,
+      t.variety,
+      t.quality,
+      t.priceDate,
+    ),
     index('mandi_prices_district_date_idx').on(t.districtId, t.priceDate.desc().nullsFirst()),
     check(
       'mandi_prices_order',

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { EPAPER_WINDOW_DAYS } from '@vaarta/core/constants';
+import { addDays, indiaDate } from '@vaarta/core/india-time';
 import { offsetOf, paginationOf } from '@vaarta/core/pagination';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -13,7 +14,7 @@ export interface EpaperQuery {
   type: string;
 }
 
-/** The e-newspaper list (spec §7): the last 7 days by default, oldest to newest. */
+/** The e-newspaper list (docs/product/e-paper.md): the last 7 India dates by default, oldest first. */
 export class EpaperService {
   private readonly db: Db;
 
@@ -22,9 +23,7 @@ export class EpaperService {
   }
 
   async list(query: EpaperQuery, today = new Date()) {
-    const windowStart = new Date(today.getTime() - (EPAPER_WINDOW_DAYS - 1) * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const windowStart = addDays(indiaDate(today), -(EPAPER_WINDOW_DAYS - 1));
     const where: SQL = and(
       eq(t.eNewspapers.type, query.type),
       query.language_id ? eq(t.eNewspapers.languageId, query.language_id) : undefined,

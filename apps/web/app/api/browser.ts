@@ -19,6 +19,18 @@ interface Call {
   body?: unknown;
 }
 
+/** X-Client-Type and, whenever one is stored, the reader's bearer token. */
+function readerHeaders(accept: string): Record<string, string> {
+  const mobile = typeof matchMedia === 'function' && matchMedia('(max-width: 768px)').matches;
+  const headers: Record<string, string> = {
+    accept,
+    'X-Client-Type': mobile ? 'mobile' : 'desktop',
+  };
+  const token = storedToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
 /**
  * One call from the browser to same-origin `/api`, with the headers every call carries:
  * X-Client-Type and, whenever one is stored, the reader's bearer token (start-up fetches the
@@ -27,13 +39,7 @@ interface Call {
  */
 async function send(method: Method, path: string, call: Call = {}): Promise<ApiResponse> {
   const search = toSearchParams(call.query);
-  const mobile = typeof matchMedia === 'function' && matchMedia('(max-width: 768px)').matches;
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'X-Client-Type': mobile ? 'mobile' : 'desktop',
-  };
-  const token = storedToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = readerHeaders('application/json');
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   try {
     const response = await fetch(`/api${path}${search.size ? `?${search}` : ''}`, {
@@ -66,3 +72,25 @@ export const browserApi: ApiClient = {
     readEnvelope<T>(await send('PATCH', path, { body })),
   delete: async <T>(path: string) => readEnvelope<T>(await send('DELETE', path)),
 };
+
+/**
+ * A file the server keeps behind the same login rule as its list (an e-paper's PDF), fetched
+ * as the signed-in reader: a 401 forgets the session, as a call's does. Fails with an ApiError.
+ */
+export async function fetchFileAsReader(path: string, signal?: AbortSignal): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: readerHeaders('*/*'), signal });
+  } catch {
+    throw new ApiError(
+      0,
+      NO_ANSWER.network,
+      'Network error. Please check your internet connection.',
+    );
+  }
+  if (response.status === 401) clearSession();
+  if (!response.ok) {
+    throw new ApiError(response.status, 'FILE_NOT_LOADED', `${path} answered ${response.status}`);
+  }
+  return response.blob();
+}

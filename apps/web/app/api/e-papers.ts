@@ -2,6 +2,7 @@ import type {
   Epaper as ApiEpaper,
   EpaperList as ApiEpaperList,
 } from '@vaarta/core/entities/epaper';
+import { fetchFileAsReader } from './browser';
 import type { ApiReader } from './client';
 
 /** The daily e-newspaper (docs/product/e-paper.md). */
@@ -37,4 +38,14 @@ export async function fetchEpapers(api: ApiReader, filter: EpaperFilter = {}): P
     limit: filter.limit,
   });
   return { ...list, items: list.items.map(toEpaper) };
+}
+
+/** An edition is available only with a PDF address: pdfUrl, else pdfPath. */
+export function pdfAddressOf(edition: Pick<Epaper, 'pdfUrl' | 'pdfPath'>): string | null {
+  return edition.pdfUrl || edition.pdfPath || null;
+}
+
+/** An edition's PDF, fetched as the signed-in reader: PDFs follow the list's login rule. */
+export function fetchEditionPdf(address: string, signal?: AbortSignal): Promise<Blob> {
+  return fetchFileAsReader(address, signal);
 }

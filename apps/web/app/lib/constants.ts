@@ -67,3 +67,7 @@ export const CATEGORY_DROPDOWN_RETRY_MS = 1000;
  */
 export const CODE_SENT_TO_CODE_STEP_MS = 2000;
 export const RESET_DONE_TO_LOGIN_MS = 2000;
+
+/** E-newspaper lists stay fresh for 5 minutes and are kept for 10 (docs/product/constants.md). */
+export const EPAPER_FRESH_MS = 5 * 60_000;
+export const EPAPER_KEPT_MS = 10 * 60_000;

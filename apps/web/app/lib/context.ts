@@ -11,6 +11,9 @@ export const nonceContext = createContext<string>('');
 /** The site's public origin without a trailing slash, for canonical, Open Graph and share URLs. */
 export const siteUrlContext = createContext<string>('');
 
+/** Whether the e-newspapers need a signed-in reader (the server's policy). */
+export const epaperRequiresLoginContext = createContext<boolean>(true);
+
 /** The nonce again, for components: <Scripts> and <ScrollRestoration> put it on inline scripts. */
 export const NonceContext = createReactContext<string | undefined>(undefined);
 export const useNonce = () => useContext(NonceContext);

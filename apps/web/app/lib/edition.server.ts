@@ -1,7 +1,14 @@
 import { createContext, type MiddlewareFunction } from 'react-router';
 import { fetchCategories, type Category } from '../api/categories';
 import type { ApiReader } from '../api/client';
-import { fetchDistricts, fetchLanguages, fetchStates, type Language } from '../api/places';
+import {
+  fetchDistricts,
+  fetchLanguages,
+  fetchStates,
+  type District,
+  type Language,
+  type State,
+} from '../api/places';
 import { apiContext } from './context';
 import { COOKIES, parseCookies } from './cookies';
 import { parseEditionCookie, type Edition } from './edition';
@@ -28,6 +35,10 @@ export interface RequestEdition {
   language(): Promise<Language | null>;
   /** That language's categories; rejects with the API's error when they cannot be loaded. */
   categories(): Promise<Category[]>;
+  /** The states, named in the edition's language (none without one). */
+  states(): Promise<State[]>;
+  /** A state's districts, named in the edition's language (none without one). */
+  districts(stateId: string): Promise<District[]>;
   /** The whole edition: language, state and district, with the lists the page shows. */
   resolve(): Promise<ResolvedEdition>;
 }
@@ -56,6 +67,20 @@ export function requestEdition(api: ApiReader, request: Request): RequestEdition
     return chosen ? fetchCategories(api, chosen.id) : [];
   });
 
+  const states = once(async () => {
+    const chosen = await language();
+    return chosen ? fetchStates(api, chosen.id) : [];
+  });
+  const districtsOf = new Map<string, Promise<District[]>>();
+  const districts = (stateId: string) => {
+    let list = districtsOf.get(stateId);
+    if (!list) {
+      list = language().then((chosen) => (chosen ? fetchDistricts(api, chosen.id, stateId) : []));
+      districtsOf.set(stateId, list);
+    }
+    return list;
+  };
+
   const resolve = once(async (): Promise<ResolvedEdition> => {
     const chosen = await language();
     // Asked for beside the state and district; a failure leaves the rest of the page working.
@@ -66,15 +91,13 @@ export function requestEdition(api: ApiReader, request: Request): RequestEdition
     let state: Edition['state'] = null;
     let district: Edition['district'] = null;
     if (chosen && (defaulted || saved?.stateId)) {
-      const states = await fetchStates(api, chosen.id);
-      const found = defaulted ? defaultState(states) : states.find((s) => s.id === saved?.stateId);
+      const all = await states();
+      const found = defaulted ? defaultState(all) : all.find((s) => s.id === saved?.stateId);
       state = found ? { id: found.id, name: found.name } : null;
     }
     if (chosen && state && (defaulted || saved?.districtId)) {
-      const districts = await fetchDistricts(api, chosen.id, state.id);
-      const found = defaulted
-        ? defaultDistrict(districts)
-        : districts.find((d) => d.id === saved?.districtId);
+      const all = await districts(state.id);
+      const found = defaulted ? defaultDistrict(all) : all.find((d) => d.id === saved?.districtId);
       district = found ? { id: found.id, name: found.name } : null;
     }
     const { list, failed } = await categoryList;
@@ -87,7 +110,7 @@ export function requestEdition(api: ApiReader, request: Request): RequestEdition
     };
   });
 
-  return { languages, language, categories, resolve };
+  return { languages, language, categories, states, districts, resolve };
 }
 
 /** The request's edition, for every loader of the page. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type LanguageCode } from '@vaarta/core/constants';
-import { formatDate, formatTimeAgo } from './format';
+import {
+  dayParts,
+  formatDate,
+  formatDay,
+  formatFileSize,
+  formatPercent,
+  formatRupees,
+  formatTimeAgo,
+} from './format';
 import { createI18n, loadDictionary } from './i18n';
 
 const now = new Date('2026-03-15T12:00:00Z');
@@ -51,5 +59,31 @@ describe('formatDate (DECISIONS 22)', () => {
     const first = formatDate('2026-01-05T06:00:00.000Z', 'te');
     formatDate('2026-01-05T06:00:00.000Z', 'en');
     expect(formatDate('2026-01-05T06:00:00.000Z', 'te')).toBe(first);
+  });
+});
+
+describe('prices, sizes and days (docs/product/mandi.md, e-paper.md)', () => {
+  it('writes rupees with the ₹ sign and Indian grouping in every language, in its digits', () => {
+    const written = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, formatRupees(100000, l)]));
+    expect(written).toEqual({
+      en: '₹1,00,000',
+      te: '₹1,00,000',
+      ur: '₹۱٬۰۰٬۰۰۰',
+      hi: '₹1,00,000',
+      ta: '₹1,00,000',
+      kn: '₹1,00,000',
+    });
+    expect(formatRupees(2150.4, 'en')).toBe('₹2,150');
+  });
+
+  it('writes percentages and file sizes', () => {
+    expect(formatPercent(3.2, 'en')).toBe('3.2%');
+    expect(formatFileSize(1_234_567, 'en')).toBe('1.2 MB');
+    expect(formatFileSize(640_400, 'en')).toBe('640 kB');
+  });
+
+  it("reads a calendar date as India's day, wherever the browser is", () => {
+    expect(formatDay('2026-11-24', 'en')).toBe('24 Nov 2026');
+    expect(dayParts('2026-11-24', 'en')).toEqual({ weekday: 'Tue', day: '24', month: 'Nov' });
   });
 });

@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
+import { INDIA_TIME_ZONE } from '@vaarta/core/india-time';
 import { localeOf } from './i18n';
 import { timeAgo } from './time-ago';
 
 /** Dates are read in India's time zone, so server and browser print the same day (DECISIONS 22). */
-const TIME_ZONE = 'Asia/Kolkata';
+const TIME_ZONE = INDIA_TIME_ZONE;
 
 /**
  * One formatter per locale, made once: building an Intl formatter costs far more than using it,
@@ -49,4 +50,73 @@ export function formatTimeAgo(iso: string, language: string, t: TFunction, now: 
   const ago = timeAgo(iso, now);
   if (ago.unit === 'now') return t('time.justNow');
   return relativeFormat(language).format(-ago.value, ago.unit);
+}
+
+/**
+ * Rupees with the ₹ sign and Indian digit grouping (₹1,00,000) in the reader's own digits: the
+ * grouping of en-IN, which every language's reader expects, though some locales' data lack it.
+ */
+const rupeeFormat = perLocale((locale) => {
+  const digits = new Intl.NumberFormat(locale).resolvedOptions().numberingSystem;
+  return new Intl.NumberFormat(`en-IN-u-nu-${digits}`, {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  });
+});
+
+export function formatRupees(value: number, language: string): string {
+  return rupeeFormat(language).format(value);
+}
+
+const percentFormat = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
+);
+
+/** A percentage given in percent (3.2 → '3.2%'), in the reader's digits. */
+export function formatPercent(percent: number, language: string): string {
+  return percentFormat(language).format(percent / 100);
+}
+
+const sizeFormat = perLocale((locale) => ({
+  megabytes: new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: 1,
+  }),
+  kilobytes: new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'kilobyte',
+    maximumFractionDigits: 0,
+  }),
+}));
+
+/** A file's size as '1.2 MB', or '640 kB' below a megabyte, in the reader's words. */
+export function formatFileSize(bytes: number, language: string): string {
+  const { megabytes, kilobytes } = sizeFormat(language);
+  return bytes >= 1_000_000
+    ? megabytes.format(bytes / 1_000_000)
+    : kilobytes.format(Math.max(1, Math.round(bytes / 1000)));
+}
+
+/** A calendar date (YYYY-MM-DD), as in formatDate. */
+export function formatDay(day: string, language: string): string {
+  return formatDate(`${day}T12:00:00+05:30`, language);
+}
+
+const dayPartsFormat = perLocale((locale) => ({
+  weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: TIME_ZONE }),
+  day: new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: TIME_ZONE }),
+  month: new Intl.DateTimeFormat(locale, { month: 'short', timeZone: TIME_ZONE }),
+}));
+
+/** The weekday, day number and month of a calendar date (YYYY-MM-DD), for a date chip. */
+export function dayParts(day: string, language: string) {
+  const at = new Date(`${day}T12:00:00+05:30`);
+  const parts = dayPartsFormat(language);
+  return {
+    weekday: parts.weekday.format(at),
+    day: parts.day.format(at),
+    month: parts.month.format(at),
+  };
 }

@@ -2,12 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { SECTION_TYPES, type SectionType } from '@vaarta/core/keywords';
+import { EpaperSlot } from '../features/epaper/epaper-slot';
 import { BreakingNews } from '../features/home/breaking-news';
 import { CategoryStrip } from '../features/home/category-strip';
 import { NewsSection } from '../features/home/news-section';
 import { loadHomeNews, type SectionResult } from '../features/home/section-news';
 import { LISTED_SECTIONS } from '../lib/constants';
-import { apiContext } from '../lib/context';
+import { apiContext, epaperRequiresLoginContext } from '../lib/context';
 import { editionContext } from '../lib/edition.server';
 import type { Route } from './+types/home';
 
@@ -19,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     news: language
       ? await loadHomeNews(context.get(apiContext), language, edition.categories)
       : null,
+    epaperRequiresLogin: context.get(epaperRequiresLoginContext),
   };
 }
 
@@ -78,6 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       ))}
       <CategoryStrip />
+      <EpaperSlot requiresLogin={loaderData.epaperRequiresLogin} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { fakeApi, type RecordedCall } from '../api/fake-api';
 import { apiContext, siteUrlContext } from '../lib/context';
 import * as root from '../root';
 import * as home from './home';
+import * as mandi from './mandi';
 import * as news from './news';
 
 /**
@@ -25,6 +26,7 @@ const HYDERABAD = '44444444-4444-4444-8444-444444444444';
 const ARTICLE = '55555555-5555-4555-8555-555555555555';
 const AUTHOR = '66666666-6666-4666-8666-666666666666';
 const categoryId = (index: number) => `7777777${index}-7777-4777-8777-777777777777`;
+const VEGETABLES = '88888888-8888-4888-8888-888888888888';
 
 const story = (id: string) => ({
   id,
@@ -70,6 +72,13 @@ const { api, calls } = fakeApi({
       color: '#b71c1c',
       icon: '',
     })),
+  '/local-mandi-categories': () => ({
+    categories: [{ id: VEGETABLES, categoryName: 'Vegetables', slug: 'vegetables', icon: '🥬' }],
+  }),
+  '/local-mandi-categories/items': () => ({
+    items: [],
+    pagination: { page: 1, limit: 10, total: 0, totalPages: 0 },
+  }),
   '/news/filter-advanced': () => ({ items: [story('a')] }),
   '/news/filter-multi-categories': () => ({ items: [story('b'), story('c')] }),
   [`/news/${ARTICLE}`]: () => ({
@@ -95,6 +104,7 @@ const handler = createStaticHandler([
     children: [
       { id: 'routes/home', index: true, loader: home.loader },
       { id: 'routes/news', path: 'news/:newsId', loader: news.loader as LoaderFunction },
+      { id: 'routes/mandi', path: 'mandi', loader: mandi.loader as LoaderFunction },
     ],
   },
 ]);
@@ -161,6 +171,26 @@ describe('one server render of a page', () => {
       '/news/categories': 1,
       '/news/filter-multi-categories': 1,
       '/news/filter-advanced': 1,
+    });
+  });
+
+  it.each([
+    ["the reader's edition preselected", '/mandi', 0],
+    [
+      'prices asked for',
+      `/mandi?state=${TELANGANA}&district=${HYDERABAD}&category=${VEGETABLES}`,
+      1,
+    ],
+  ])('the mandi page asks for each list once (%s)', async (_, path, prices) => {
+    const asked = await callsOfRender(path);
+    expect(askedTwice(asked)).toEqual([]);
+    expect(countByPath(asked)).toEqual({
+      '/news/languages': 1,
+      '/news/states': 1,
+      '/news/districts': 1,
+      '/news/categories': 1,
+      '/local-mandi-categories': 1,
+      ...(prices ? { '/local-mandi-categories/items': 1 } : {}),
     });
   });
 });

@@ -25,13 +25,23 @@ export const trendSchema = z.object({
 });
 export type Trend = z.infer<typeof trendSchema>;
 
-/** Spec §3 Mandi item: one commodity's latest prices in one market (district). */
+/** One recorded modal price of a commodity in a market, in rupees per unit. */
+export const pricePointSchema = z.object({ date: z.string(), price: z.number() });
+export type PricePoint = z.infer<typeof pricePointSchema>;
+
+/**
+ * Spec §3 Mandi item: one commodity's latest prices in one market of a district, with the
+ * variety and grade the market reports, and its price history (oldest first, the latest last).
+ */
 export const mandiItemSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   itemIcon: z.string(),
   districtId: z.uuid(),
   districtName: z.string(),
+  /** The market (mandi) as the government's price data names it, e.g. "Bowenpally". */
+  market: z.string(),
+  variety: z.string(),
   categoryId: z.uuid(),
   categoryName: z.string(),
   priceDate: z.string(),
@@ -42,6 +52,7 @@ export const mandiItemSchema = z.object({
   quality: z.string(),
   description: z.string(),
   trend: trendSchema.nullable(),
+  history: z.array(pricePointSchema),
 });
 export type MandiItem = z.infer<typeof mandiItemSchema>;
 

@@ -260,13 +260,17 @@ export const MANDI_CATEGORIES: { slug: string; icon: string; names: Names }[] = 
   },
 ];
 
-/** Commodities with a typical modal price in rupees per quintal, the seed's starting point. */
+/**
+ * Commodities with a typical modal price in rupees per quintal, the seed's starting point, and
+ * the names the government's daily price data gives those whose English name differs.
+ */
 export const MANDI_ITEMS: {
   slug: string;
   category: string;
   icon: string;
   basePrice: number;
   names: Names;
+  publishedNames?: string[];
 }[] = [
   {
     slug: 'tomato',
@@ -301,6 +305,7 @@ export const MANDI_ITEMS: {
     category: 'vegetables',
     icon: '🫛',
     basePrice: 2800,
+    publishedNames: ['Bhindi(Ladies Finger)'],
     names: {
       en: 'Okra (Bhindi)',
       te: 'బెండకాయ',
@@ -385,6 +390,7 @@ export const MANDI_ITEMS: {
     category: 'grains',
     icon: '🌾',
     basePrice: 2300,
+    publishedNames: ['Paddy(Dhan)(Common)'],
     names: { en: 'Paddy', te: 'వరి ధాన్యం', ur: 'دھان', hi: 'धान', ta: 'நெல்', kn: 'ಭತ್ತ' },
   },
   {
@@ -406,6 +412,7 @@ export const MANDI_ITEMS: {
     category: 'grains',
     icon: '🌾',
     basePrice: 3200,
+    publishedNames: ['Jowar(Sorghum)'],
     names: { en: 'Jowar', te: 'జొన్నలు', ur: 'جوار', hi: 'ज्वार', ta: 'சோளம்', kn: 'ಜೋಳ' },
   },
   {
@@ -413,6 +420,7 @@ export const MANDI_ITEMS: {
     category: 'pulses',
     icon: '🫘',
     basePrice: 7200,
+    publishedNames: ['Arhar (Tur/Red Gram)(Whole)'],
     names: {
       en: 'Red Gram (Tur)',
       te: 'కందులు',
@@ -427,6 +435,7 @@ export const MANDI_ITEMS: {
     category: 'pulses',
     icon: '🫘',
     basePrice: 8200,
+    publishedNames: ['Green Gram (Moong)(Whole)'],
     names: {
       en: 'Green Gram (Moong)',
       te: 'పెసలు',
@@ -441,6 +450,7 @@ export const MANDI_ITEMS: {
     category: 'pulses',
     icon: '🫘',
     basePrice: 5600,
+    publishedNames: ['Bengal Gram(Gram)(Whole)'],
     names: {
       en: 'Bengal Gram (Chana)',
       te: 'శనగలు',
@@ -462,6 +472,7 @@ export const MANDI_ITEMS: {
     category: 'spices',
     icon: '🌶️',
     basePrice: 14000,
+    publishedNames: ['Dry Chillies'],
     names: {
       en: 'Dry Chilli',
       te: 'ఎండుమిర్చి',
@@ -476,6 +487,7 @@ export const MANDI_ITEMS: {
     category: 'spices',
     icon: '🌿',
     basePrice: 7000,
+    publishedNames: ['Corriander seed'],
     names: {
       en: 'Coriander Seed',
       te: 'ధనియాలు',
@@ -504,25 +516,30 @@ export const MANDI_ITEMS: {
     category: 'oilseeds',
     icon: '🫘',
     basePrice: 4300,
+    publishedNames: ['Soyabean'],
     names: { en: 'Soybean', te: 'సోయాబీన్', ur: 'سویابین', hi: 'सोयाबीन', ta: 'சோயாபீன்', kn: 'ಸೋಯಾಬೀನ್' },
   },
 ];
 
-/** Markets with seeded prices: the default edition's Telangana first, then other states. */
-export const MANDI_MARKETS: { state: string; district: string }[] = [
-  { state: 'TG', district: 'Hyderabad' },
-  { state: 'TG', district: 'Warangal' },
-  { state: 'TG', district: 'Karimnagar' },
-  { state: 'TG', district: 'Khammam' },
-  { state: 'TG', district: 'Nizamabad' },
-  { state: 'TG', district: 'Ranga Reddy' },
-  { state: 'AP', district: 'Guntur' },
-  { state: 'AP', district: 'Kurnool' },
-  { state: 'KA', district: 'Bengaluru Urban' },
-  { state: 'KA', district: 'Mysuru' },
-  { state: 'TN', district: 'Coimbatore' },
-  { state: 'MH', district: 'Pune' },
-  { state: 'UP', district: 'Lucknow' },
+/**
+ * Markets with seeded prices: the default edition's Telangana first (Hyderabad has two), then
+ * other states. Most market yards bear their town's name.
+ */
+export const MANDI_MARKETS: { state: string; district: string; market: string }[] = [
+  { state: 'TG', district: 'Hyderabad', market: 'Monda Market' },
+  { state: 'TG', district: 'Hyderabad', market: 'L B Nagar' },
+  { state: 'TG', district: 'Warangal', market: 'Warangal' },
+  { state: 'TG', district: 'Karimnagar', market: 'Karimnagar' },
+  { state: 'TG', district: 'Khammam', market: 'Khammam' },
+  { state: 'TG', district: 'Nizamabad', market: 'Nizamabad' },
+  { state: 'TG', district: 'Ranga Reddy', market: 'Ranga Reddy' },
+  { state: 'AP', district: 'Guntur', market: 'Guntur' },
+  { state: 'AP', district: 'Kurnool', market: 'Kurnool' },
+  { state: 'KA', district: 'Bengaluru Urban', market: 'Bengaluru' },
+  { state: 'KA', district: 'Mysuru', market: 'Mysuru' },
+  { state: 'TN', district: 'Coimbatore', market: 'Coimbatore' },
+  { state: 'MH', district: 'Pune', market: 'Pune' },
+  { state: 'UP', district: 'Lucknow', market: 'Lucknow' },
 ];
 
 export const MANDI_QUALITIES = ['FAQ', 'Medium', 'Superior'] as const;

@@ -1,4 +1,6 @@
 import { LANGUAGE_CODES } from '@vaarta/core/constants';
+import { addDays, indiaDate } from '@vaarta/core/india-time';
+import { foldForSearch } from '@vaarta/core/text';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import {
@@ -11,7 +13,6 @@ import {
 import type { LanguageIds } from './languages.ts';
 import { districtIndex } from './places.ts';
 
-const DAY = 86_400_000;
 const MANDI_DAYS = 14;
 
 /** Deterministic day-to-day movement, so seeded history looks like a market, not noise. */
@@ -47,6 +48,11 @@ export async function seedMandi(db: Db, languageIds: LanguageIds, now: Date) {
         slug: item.slug,
         icon: item.icon,
         unit: QUINTAL.en,
+        searchTerms: [
+          ...new Set(
+            [...Object.values(item.names), ...(item.publishedNames ?? [])].map(foldForSearch),
+          ),
+        ],
       })),
     )
     .returning({ id: t.mandiItems.id, slug: t.mandiItems.slug });
@@ -72,10 +78,12 @@ export async function seedMandi(db: Db, languageIds: LanguageIds, now: Date) {
       for (let d = MANDI_DAYS - 1; d >= 0; d--) {
         modal *= 1 + (random() - 0.5) * 0.08;
         const spread = item.basePrice * (0.05 + random() * 0.08);
-        const day = new Date(now.getTime() - d * DAY).toISOString().slice(0, 10);
+        const day = addDays(indiaDate(now), -d);
         rows.push({
           itemId: itemIds.get(item.slug)!,
           districtId: district.id,
+          market: market.market,
+          variety: 'Local',
           priceDate: day,
           minPrice: Math.round(modal - spread),
           maxPrice: Math.round(modal + spread * 1.2),

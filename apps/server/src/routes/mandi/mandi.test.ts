@@ -38,7 +38,7 @@ describe('mandi', () => {
     );
     expect(status).toBe(200);
     const { items, pagination } = body.result;
-    expect(pagination).toEqual({ page: 1, limit: 10, total: 8, totalPages: 1 });
+    expect(pagination).toEqual({ page: 1, limit: 10, total: 16, totalPages: 2 });
     for (const item of items) {
       expect(item.districtName).toBe('Hyderabad');
       expect(item.categoryName).toBe('Vegetables');
@@ -54,11 +54,29 @@ describe('mandi', () => {
     }
   });
 
+  it("carries each market's last 14 recorded prices, oldest first, ending with today's", async () => {
+    const { body } = await get(
+      `/api/local-mandi-categories/items?language_id=${ids.en}&categoryId=${ids.vegetables}&district_id=${ids.hyderabad}&limit=20`,
+    );
+    expect(body.result.items).toHaveLength(16);
+    for (const item of body.result.items) {
+      expect(['Monda Market', 'L B Nagar']).toContain(item.market);
+      expect(item.history).toHaveLength(14);
+      const dates = item.history.map((point: { date: string }) => point.date);
+      expect([...dates].sort()).toEqual(dates);
+      expect(item.history.at(-1)).toEqual({ date: item.priceDate, price: item.avgPrice });
+      expect(item.history.at(-2)).toEqual({
+        date: item.trend.previousDate,
+        price: item.trend.previousPrice,
+      });
+    }
+  });
+
   it('pages through every market of a state', async () => {
     const first = await get(
       `/api/local-mandi-categories/items?language_id=${ids.te}&state_id=${ids.telangana}&limit=100`,
     );
-    expect(first.body.result.pagination.total).toBe(6 * 24);
+    expect(first.body.result.pagination.total).toBe(7 * 24);
     expect(first.body.result.items[0].name).toMatch(/\p{Script=Telugu}/u);
   });
 

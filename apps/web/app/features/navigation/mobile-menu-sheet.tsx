@@ -1,4 +1,4 @@
-import { ChevronRight, LogIn, LogOut, UserPlus } from 'lucide-react';
+import { ChevronRight, LogIn, LogOut, Store, UserPlus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,6 +91,14 @@ export default function MobileMenuSheet({
             </button>
           </section>
           <MenuAccount onDone={() => onOpenChange(false)} />
+          <Link
+            to="/mandi"
+            onClick={() => onOpenChange(false)}
+            className="flex items-center gap-2 border-b border-line px-6 py-3 font-semibold hover:bg-raised"
+          >
+            <Store aria-hidden="true" className="size-4" />
+            {t('mandi.menuLabel')}
+          </Link>
           <nav aria-labelledby="menu-categories" className="p-4">
             <h2 id="menu-categories" className="mb-2 font-semibold">
               {t('menu.categories')}

@@ -56,6 +56,7 @@ export function Footer({ year, newsletter }: { year: number; newsletter: ReactNo
     { to: '/terms-and-conditions', label: t('footer.terms') },
     { to: '/contact', label: t('footer.advertise') },
     { to: '/#jobs', label: t('footer.jobs') },
+    { to: '/mandi', label: t('mandi.menuLabel') },
   ];
   const linkClass = 'rounded-sm text-muted hover:text-ink hover:underline';
   return (

@@ -1,3 +1,4 @@
+import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,6 +36,14 @@ export function Header({
           <span className="hidden text-xl font-bold text-brand sm:inline">Vaarta</span>
         </Link>
         <div className="min-w-0 flex-1">{locationButton}</div>
+        <Link
+          to="/mandi"
+          data-testid="header-mandi"
+          className="hidden items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold hover:bg-raised md:inline-flex"
+        >
+          <Store aria-hidden="true" className="size-4" />
+          {t('mandi.menuLabel')}
+        </Link>
         {themeToggle}
         {account}
         {menu}

@@ -126,6 +126,7 @@ export default fp<WebAppOptions>(
         entry.createLoadContext({
           nonce: request.headers.get(NONCE_HEADER) ?? '',
           siteUrl: publicUrl ?? new URL(request.url).origin,
+          epaperRequiresLogin: app.config.EPAPER_REQUIRES_LOGIN,
           transport: async (apiPath, query) => {
             const search = query.size ? `?${query.toString()}` : '';
             const started = performance.now();

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
+
+/** Width of an edition's cover picture: sharp on a date chip at twice the pixel density. */
+export const THUMBNAIL_WIDTH = 320;
+
+/**
+ * Renders page 1 of an edition's PDF as a small WebP cover for the date strip: pdf.js draws the
+ * page, exactly as the reader's viewer will, onto a canvas (docs/decisions/0062). The file lands
+ * under the public /media/ tree with a content hash in its name, so it can be cached forever;
+ * the PDF itself stays behind the login rule. Returns the cover's URL path.
+ */
+export async function renderThumbnail(
+  pdfFile: string,
+  filesDir: string,
+  language: string,
+  date: string,
+): Promise<string> {
+  const data = await readFile(pdfFile);
+  const task = getDocument({ data: new Uint8Array(data), verbosity: 0 });
+  try {
+    const pdf = await task.promise;
+    const page = await pdf.getPage(1);
+    const unscaled = page.getViewport({ scale: 1 });
+    const viewport = page.getViewport({ scale: THUMBNAIL_WIDTH / unscaled.width });
+    const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
+    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+    const webp = await sharp(await canvas.encode('png'))
+      .webp({ quality: 72 })
+      .toBuffer();
+    const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
+    const url = `/media/epapers/${language}/${date}-${hash}.webp`;
+    const file = path.join(filesDir, url);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, webp);
+    return url;
+  } finally {
+    await task.destroy();
+  }
+}

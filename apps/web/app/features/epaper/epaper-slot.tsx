@@ -1,0 +1,67 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEdition } from '../../lib/edition-context';
+import { Loading } from '../../ui/spinner';
+
+const EpaperSection = lazy(() => import('./epaper-section'));
+
+/** How far below the screen the section starts loading its part, so it is ready when seen. */
+const NEAR = '600px';
+
+/**
+ * The home page's e-newspaper section (docs/product/e-paper.md) as the server renders it: its
+ * heading, and the prompt for a language or the loading line. The editions depend on the
+ * reader's login, kept in the browser, so the interactive part is fetched once hydrated and the
+ * section near the screen; the home page's first load carries none of it.
+ */
+export function EpaperSlot({ requiresLogin }: { requiresLogin: boolean }) {
+  const { t } = useTranslation();
+  const { edition } = useEdition();
+  const language = edition.language;
+  const frame = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const loading = <Loading label={t('epaper.loading')} />;
+  return (
+    <section
+      ref={frame}
+      id="epaper"
+      aria-labelledby="epaper-heading"
+      className="scroll-mt-4"
+      data-testid="epaper-section"
+    >
+      <div className="mb-4">
+        <h2 id="epaper-heading" className="border-s-4 border-brand ps-3 text-xl font-bold">
+          {t('epaper.title')}
+        </h2>
+        <p className="mt-1 ps-4 text-sm text-muted">{t('epaper.intro')}</p>
+      </div>
+      {!language ? (
+        <p className="py-6 text-muted">{t('epaper.chooseLanguage')}</p>
+      ) : near ? (
+        <Suspense fallback={loading}>
+          <EpaperSection
+            languageId={language.id}
+            languageName={language.name}
+            requiresLogin={requiresLogin}
+          />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </section>
+  );
+}
