@@ -6,7 +6,9 @@ import { EngagementService } from '../../services/engagement.ts';
 import { EpaperService } from '../../services/epapers.ts';
 import { MandiService } from '../../services/mandi.ts';
 import { NewsService } from '../../services/news.ts';
+import { EpaperDeskService } from '../../services/newsroom/epaper-desk.ts';
 import { IngestService } from '../../services/newsroom/ingest.ts';
+import { MandiDeskService } from '../../services/newsroom/mandi-desk.ts';
 import { StoryMediaService } from '../../services/newsroom/media.ts';
 import { ModerationService } from '../../services/newsroom/moderation.ts';
 import { PeopleService } from '../../services/newsroom/people.ts';
@@ -34,6 +36,8 @@ export interface Services {
   publishTimer: PublishTimer;
   moderation: ModerationService;
   ingest: IngestService;
+  epaperDesk: EpaperDeskService;
+  mandiDesk: MandiDeskService;
 }
 
 declare module 'fastify' {
@@ -85,6 +89,8 @@ export default fp<{ filesDir: string }>(
         revisions,
         allowPrivateAddresses: config.INGEST_ALLOW_PRIVATE_ADDRESSES,
       }),
+      epaperDesk: new EpaperDeskService({ db, filesDir, catalog, news, audit }),
+      mandiDesk: new MandiDeskService({ db, catalog, news, audit }),
     });
     app.addHook('onReady', () => publishTimer.arm());
     app.addHook('onClose', async () => publishTimer.stop());

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '../../plugins/external/multipart.ts';
 import auditRoutes from './audit.ts';
+import epaperRoutes from './epapers.ts';
 import ingestRoutes from './ingest.ts';
+import mandiRoutes from './mandi.ts';
 import mediaRoutes from './media.ts';
 import moderationRoutes from './moderation.ts';
 import peopleRoutes from './people.ts';
@@ -21,6 +23,8 @@ const newsroomRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mediaRoutes);
   await app.register(moderationRoutes);
   await app.register(ingestRoutes);
+  await app.register(epaperRoutes);
+  await app.register(mandiRoutes);
 };
 
 export default newsroomRoutes;
