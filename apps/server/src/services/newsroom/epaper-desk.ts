@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EPAPER_TYPE, type LanguageCode } from '@vaarta/core/constants';
 import type { Edition } from '@vaarta/core/entities/newsroom-desks';
@@ -15,14 +15,15 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { AuditService } from '../audit.ts';
 import type { CatalogService } from '../catalog.ts';
 import type { NewsService } from '../news.ts';
+import { inLanguagesOf } from './language-scope.ts';
 import { actorOf, type Staff } from './people.ts';
 
 type EditionRow = typeof t.eNewspapers.$inferSelect;
 
 const EDITION_NOT_FOUND = 'No such edition.';
 const PDF_SIGNATURE = Buffer.from('%PDF-');
-const forbidden = () =>
-  new HttpError(403, 'FORBIDDEN', 'You can publish e-papers only of your own languages.');
+const FORBIDDEN_LANGUAGE = 'You can publish e-papers only of your own languages.';
+const forbidden = () => new HttpError(403, 'FORBIDDEN', FORBIDDEN_LANGUAGE);
 
 function toEdition(row: EditionRow): Edition {
   return {
@@ -94,16 +95,9 @@ export class EpaperDeskService {
     staff: Staff,
     query: { languageId?: string | undefined; page: number; limit: number },
   ): Promise<{ items: Edition[]; pagination: Pagination }> {
-    if (query.languageId && !mayModerateLanguage(staff, query.languageId)) throw forbidden();
-    const where: SQL | undefined = and(
+    const where = and(
       eq(t.eNewspapers.type, EPAPER_TYPE),
-      query.languageId
-        ? eq(t.eNewspapers.languageId, query.languageId)
-        : staff.roleType === 'admin'
-          ? undefined
-          : staff.languageIds.length > 0
-            ? inArray(t.eNewspapers.languageId, [...staff.languageIds])
-            : sql`false`,
+      inLanguagesOf(staff, t.eNewspapers.languageId, query.languageId, FORBIDDEN_LANGUAGE),
     );
     const [[total], rows] = await Promise.all([
       this.db.select({ n: count() }).from(t.eNewspapers).where(where),

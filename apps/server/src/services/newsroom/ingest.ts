@@ -1,5 +1,5 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import {
   FEED_ITEMS_PER_RUN,
   FEED_MAX_BYTES,
@@ -24,12 +24,14 @@ import { htmlToText, storyBodyHtml } from '../article-html.ts';
 import { FEED_IMPORT_ACTOR, type AuditService } from '../audit.ts';
 import type { CatalogService } from '../catalog.ts';
 import { FeedFetchError, fetchFeed, type FeedValidators } from './feed-fetch.ts';
+import { inLanguagesOf } from './language-scope.ts';
 import { actorOf, type Staff } from './people.ts';
 import type { RevisionService } from './revisions.ts';
 
 type SourceRow = typeof t.ingestSources.$inferSelect;
 
 const SOURCE_NOT_FOUND = 'No such feed.';
+const FORBIDDEN_LANGUAGE = 'You can manage feeds only of your own languages.';
 const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
 
 /** Query parameters that only say where a reader clicked from: the same story either way. */
@@ -162,7 +164,7 @@ export class IngestService {
   private assertLanguage(staff: Staff, languageId: string): void {
     if (!isEditorOrAdmin(staff)) throw forbidden('Only editors and admins manage feeds.');
     if (!mayModerateLanguage(staff, languageId)) {
-      throw forbidden('You can manage feeds only of your own languages.');
+      throw forbidden(FORBIDDEN_LANGUAGE);
     }
   }
 
@@ -170,15 +172,12 @@ export class IngestService {
     staff: Staff,
     query: { languageId?: string | undefined; page: number; limit: number },
   ): Promise<{ items: IngestSource[]; pagination: Pagination }> {
-    if (query.languageId) this.assertLanguage(staff, query.languageId);
-    else if (!isEditorOrAdmin(staff)) throw forbidden('Only editors and admins manage feeds.');
-    const where: SQL | undefined = query.languageId
-      ? eq(t.ingestSources.languageId, query.languageId)
-      : staff.roleType === 'admin'
-        ? undefined
-        : staff.languageIds.length > 0
-          ? inArray(t.ingestSources.languageId, [...staff.languageIds])
-          : sql`false`;
+    const where = inLanguagesOf(
+      staff,
+      t.ingestSources.languageId,
+      query.languageId,
+      FORBIDDEN_LANGUAGE,
+    );
     const [[total], rows] = await Promise.all([
       this.db.select({ n: count() }).from(t.ingestSources).where(where),
       this.db

@@ -8,10 +8,12 @@ import * as t from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { AuditService } from '../audit.ts';
 import { displayName } from '../engagement.ts';
+import { inLanguagesOf } from './language-scope.ts';
 import { actorOf, endSessions, type Staff } from './people.ts';
 import { stateOf, type StoryService } from './stories.ts';
 
 const COMMENT_NOT_FOUND = 'No such comment waiting for review.';
+const FORBIDDEN_LANGUAGE = 'You can moderate only your own languages.';
 const DETAILS_SHOWN = 5;
 
 const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
@@ -33,17 +35,7 @@ export class ModerationService {
 
   /** The languages whose queues the caller sees, narrowed to `languageId` when given. */
   private languagesOf(staff: Staff, languageId: string | undefined): SQL | undefined {
-    if (languageId) {
-      if (!mayModerateLanguage(staff, languageId)) {
-        throw forbidden('You can moderate only your own languages.');
-      }
-      return eq(t.news.languageId, languageId);
-    }
-    if (staff.roleType === 'admin') return undefined;
-    if (staff.roleType !== 'editor') throw forbidden('Only editors and admins moderate.');
-    return staff.languageIds.length > 0
-      ? inArray(t.news.languageId, [...staff.languageIds])
-      : sql`false`;
+    return inLanguagesOf(staff, t.news.languageId, languageId, FORBIDDEN_LANGUAGE);
   }
 
   // Comments
@@ -110,7 +102,7 @@ export class ModerationService {
       );
     if (!row) throw notFound(COMMENT_NOT_FOUND);
     if (!mayModerateLanguage(staff, row.languageId)) {
-      throw forbidden('You can moderate only your own languages.');
+      throw forbidden(FORBIDDEN_LANGUAGE);
     }
     return row.comment;
   }
@@ -294,7 +286,7 @@ export class ModerationService {
       .where(eq(t.news.id, newsId));
     if (!row) throw notFound('Story not found.');
     if (!mayModerateLanguage(staff, row.languageId)) {
-      throw forbidden('You can moderate only your own languages.');
+      throw forbidden(FORBIDDEN_LANGUAGE);
     }
     return row;
   }

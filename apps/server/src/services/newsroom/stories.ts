@@ -1,16 +1,4 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { NewsArticle } from '@vaarta/core/entities/news';
 import type {
   Revision,
@@ -40,6 +28,7 @@ import type { AuditService } from '../audit.ts';
 import type { CatalogService, NameBook } from '../catalog.ts';
 import { displayName } from '../engagement.ts';
 import type { NewsService } from '../news.ts';
+import { inLanguagesOf } from './language-scope.ts';
 import { actorOf, type Staff } from './people.ts';
 import type { PublishTimer } from './publish-timer.ts';
 import { fieldsOf, type RevisionService } from './revisions.ts';
@@ -132,23 +121,21 @@ export class StoryService {
     staff: Staff,
     query: StoriesQuery,
   ): Promise<{ items: StoryListItem[]; pagination: Pagination }> {
-    if (
-      query.languageId &&
-      staff.roleType === 'editor' &&
-      !staff.languageIds.includes(query.languageId)
-    ) {
-      throw forbidden('You can see stories only of your own languages.');
-    }
     const where = and(
       eq(t.news.isDeleted, false),
       staff.roleType === 'reporter' ? eq(t.news.authorId, staff.id) : undefined,
-      staff.roleType === 'editor'
-        ? staff.languageIds.length > 0
-          ? inArray(t.news.languageId, [...staff.languageIds])
-          : sql`false`
-        : undefined,
+      staff.roleType === 'reporter'
+        ? undefined
+        : inLanguagesOf(
+            staff,
+            t.news.languageId,
+            query.languageId,
+            'You can see stories only of your own languages.',
+          ),
       query.status ? this.stateCondition(query.status) : undefined,
-      query.languageId ? eq(t.news.languageId, query.languageId) : undefined,
+      staff.roleType === 'reporter' && query.languageId
+        ? eq(t.news.languageId, query.languageId)
+        : undefined,
       query.districtId ? eq(t.news.districtId, query.districtId) : undefined,
       query.categoryId ? eq(t.news.categoryId, query.categoryId) : undefined,
       query.authorId ? eq(t.news.authorId, query.authorId) : undefined,
