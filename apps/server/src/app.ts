@@ -34,6 +34,7 @@ import epaperRoutes from './routes/epapers/index.ts';
 import lookupRoutes from './routes/lookups/index.ts';
 import mandiRoutes from './routes/mandi/index.ts';
 import newsRoutes from './routes/news/index.ts';
+import newsroomRoutes from './routes/newsroom/index.ts';
 import rolesRoutes from './routes/roles/index.ts';
 import subscriptionRoutes from './routes/subscriptions/index.ts';
 
@@ -84,7 +85,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(passwords, { hasher: deps.hasher });
   await app.register(mailer, { mailer: deps.mailer });
   await app.register(counters);
-  await app.register(services);
+  await app.register(services, { filesDir });
   await app.register(auth);
   await app.register(rateLimit, { redis: app.redis });
   await app.register(staticFiles, { filesDir });
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(engagementRoutes);
       await api.register(subscriptionRoutes);
       await api.register(epaperRoutes);
+      await api.register(newsroomRoutes, { prefix: '/newsroom' });
       if (config.NODE_ENV !== 'production' && app.mailer.outbox) await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { INGEST_INTERVAL_MINUTES_DEFAULT } from '@vaarta/core/constants';
 
 /** The repository root: `./data` and the built web app are found from here. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -35,6 +36,14 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Vaarta <no-reply@vaarta.local>'),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   UPSTREAM_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** How often the server fetches the newsroom's feeds; 0 leaves it to `npm run ingest`. */
+  INGEST_INTERVAL_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(INGEST_INTERVAL_MINUTES_DEFAULT),
+  /** Lets a feed address lead to this machine or a private network (tests, an intranet feed). */
+  INGEST_ALLOW_PRIVATE_ADDRESSES: flag(false),
 });
 export type Config = z.infer<typeof configSchema>;
 

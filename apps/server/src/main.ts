@@ -5,6 +5,8 @@ import { buildMissingEditions } from './jobs/epaper/build-editions.ts';
 import { scheduleEditions } from './jobs/epaper/schedule.ts';
 import { isEmpty, seed } from './jobs/seed/index.ts';
 import { loggerOptions } from './logging.ts';
+import { scheduleIngest } from './services/newsroom/ingest-schedule.ts';
+import { ensureStandardRoles } from './services/roles.ts';
 
 /** `npm start`: migrate, seed an empty database, serve, and stop cleanly on SIGTERM/SIGINT. */
 const config = loadConfig();
@@ -14,6 +16,7 @@ const database = await openDatabase({
   poolSize: config.DATABASE_POOL_SIZE,
 });
 await database.migrate();
+await ensureStandardRoles(database.db);
 
 const logger = loggerOptions(config);
 const app = await buildApp({ config, db: database.db, filesDir: filesDir(config), logger });
@@ -41,13 +44,27 @@ const editions = scheduleEditions({
   onError: (error) => app.log.error({ err: error }, 'e-paper: the build failed'),
 });
 
+// The newsroom's feeds: new items come in as drafts (docs/product/newsroom.md).
+const feeds =
+  config.INGEST_INTERVAL_MINUTES > 0
+    ? scheduleIngest({
+        everyMs: config.INGEST_INTERVAL_MINUTES * 60_000,
+        run: async (signal) => {
+          const runs = await app.services.ingest.runAll(signal);
+          const created = runs.reduce((sum, run) => sum + run.created, 0);
+          if (created > 0) app.log.info(`feeds: ${created} new drafts from ${runs.length} feeds`);
+        },
+        onError: (error) => app.log.error({ err: error }, 'feeds: the import failed'),
+      })
+    : null;
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   await app.close();
-  await Promise.all([app.drained(10_000), editions.stop()]);
+  await Promise.all([app.drained(10_000), editions.stop(), feeds?.stop()]);
   await database.close();
   process.exit(0);
 }

@@ -44,6 +44,10 @@ export const PARENTAL_CONSENT_AGE = 18;
 
 /** The Reader role: the only self-assignable role and the client's built-in fallback (DECISIONS 12). */
 export const READER_ROLE_ID = '6f1c3a52-8d4e-4b7a-9c21-5e0b7d3f9a10';
+/** The staff roles' fixed ids, the same in every database. */
+export const REPORTER_ROLE_ID = '5d3b8f61-2a7c-4e19-b6d4-9c0e1a7f3b25';
+export const EDITOR_ROLE_ID = '2b7e9d14-3c5a-4f86-a1d2-8e6f0c4b7a53';
+export const ADMIN_ROLE_ID = 'c94a1e07-6b2d-4d3f-8e5a-1f7c9b2d4e68';
 
 /** Report reasons (spec §5) and their details limit. */
 export const REPORT_REASONS = [
@@ -67,8 +71,16 @@ export const FEEDBACK_MESSAGE_MAX = 500;
 export const CATEGORY_SLUGS = [...SECTION_TYPES, 'health', 'education', 'agriculture'] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
-export const NEWS_STATUSES = ['draft', 'published', 'archived'] as const;
+/**
+ * How a story is stored: a draft, published (a future publication time makes it scheduled, and
+ * readers see it from that moment), or taken down again (docs/product/newsroom.md).
+ */
+export const NEWS_STATUSES = ['draft', 'published', 'unpublished'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
+
+/** Roles, from the reader up; every role but the reader's opens the newsroom. */
+export const ROLE_TYPES = ['reader', 'reporter', 'editor', 'admin'] as const;
+export type RoleType = (typeof ROLE_TYPES)[number];
 
 /** Dates, numbers and sorting use each language's Indian locale (DECISIONS 22). */
 export const LOCALE_OF: Record<LanguageCode, string> = {
@@ -82,3 +94,27 @@ export const LOCALE_OF: Record<LanguageCode, string> = {
 
 /** Sessions and abuse limits (DECISIONS 14–17). */
 export const SESSION_DAYS = 30;
+
+/** The newsroom's limits (docs/product/newsroom.md). */
+export const NEWSROOM_PAGE_SIZE = 20;
+export const STORY_TITLE_MAX = 200;
+export const STORY_EXCERPT_MAX = 600;
+export const STORY_SHORT_CONTENT_MAX = 1200;
+/** A story body's HTML, before cleaning. */
+export const STORY_BODY_MAX = 200_000;
+export const META_DESCRIPTION_MAX = 300;
+export const CAPTION_MAX = 300;
+export const ALT_TEXT_MAX = 300;
+/** Slugs keep at most this many graphemes of the title. */
+export const SLUG_MAX_GRAPHEMES = 80;
+export const IMAGE_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+/** Widths an uploaded photo is resized to (never enlarged), each in AVIF, WebP and JPEG. */
+export const UPLOAD_IMAGE_WIDTHS = [480, 960, 1440] as const;
+export const EPAPER_UPLOAD_MAX_BYTES = 60 * 1024 * 1024;
+export const PRICE_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const MODERATION_NOTE_MAX = 500;
+/** Feeds: how long a fetch may take, how large a feed may be, how many items one run takes. */
+export const FEED_TIMEOUT_MS = 10_000;
+export const FEED_MAX_BYTES = 5 * 1024 * 1024;
+export const FEED_ITEMS_PER_RUN = 50;
+export const INGEST_INTERVAL_MINUTES_DEFAULT = 15;

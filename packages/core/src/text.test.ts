@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, graphemes, slugify, truncate, wordCount } from './text.ts';
+import { foldForSearch, graphemes, slugify, storySlug, truncate, wordCount } from './text.ts';
 
 describe('graphemes', () => {
   it('keeps a Telugu conjunct with its vowel sign as one unit', () => {
@@ -46,6 +46,26 @@ describe('slugify', () => {
 
   it('keeps letters of every script', () => {
     expect(slugify('తాజా వార్తలు!')).toBe('తాజా-వార్తలు');
+  });
+});
+
+describe('storySlug', () => {
+  it('keeps a Telugu title in Telugu, vowel signs and viramas included', () => {
+    expect(storySlug('హైదరాబాద్‌లో భారీ వర్షం: రోడ్లు జలమయం')).toBe('హైదరాబాద్\u200cలో-భారీ-వర్షం-రోడ్లు-జలమయం');
+  });
+
+  it('keeps an Urdu title in Urdu, without its punctuation', () => {
+    expect(storySlug('حیدرآباد میں بارش، سڑکیں زیرِ آب۔')).toBe('حیدرآباد-میں-بارش-سڑکیں-زیرِ-آب');
+  });
+
+  it('cuts a long title between graphemes, never inside a syllable', () => {
+    const slug = storySlug('శ్రీ '.repeat(40));
+    expect(graphemes(slug).length).toBeLessThanOrEqual(80);
+    expect(slug.endsWith('శ్రీ')).toBe(true);
+  });
+
+  it('falls back to "story" for a title with no letters', () => {
+    expect(storySlug('!!! ???')).toBe('story');
   });
 });
 

@@ -3,6 +3,8 @@
  * syllable with its vowel signs and virama) is never cut in half.
  */
 
+import { SLUG_MAX_GRAPHEMES } from './constants.ts';
+
 const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
 
@@ -26,15 +28,28 @@ export function wordCount(text: string): number {
   return words;
 }
 
-/** Category slug rule of spec §3: lowercase, runs of spaces to one hyphen. */
+/**
+ * Category slug rule of spec §3: lowercase, runs of spaces to one hyphen. Letters, combining
+ * marks and digits of every script stay, and so do the zero-width joiner and non-joiner that
+ * Urdu and the Indic scripts use to shape a word.
+ */
 export function slugify(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
     .trim()
-    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, '')
+    .replace(/[^\p{L}\p{M}\p{N}\u200C\u200D\s-]/gu, '')
     .replace(/\s+/g, '-')
-    .replace(/-+/g, '-');
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * A story's slug: its title's first SLUG_MAX_GRAPHEMES graphemes, slugified, in its own script
+ * (never transliterated); `story` when the title has no letter or digit at all.
+ */
+export function storySlug(title: string): string {
+  return slugify(truncate(title, SLUG_MAX_GRAPHEMES, '')) || 'story';
 }
 
 /** Folds text for matching: NFKC, lower case, Latin accents dropped (Mahé → mahe). */

@@ -15,6 +15,7 @@ import {
   uuid,
   customType,
 } from 'drizzle-orm/pg-core';
+import { NEWS_STATUSES, ROLE_TYPES } from '@vaarta/core/constants';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -144,7 +145,7 @@ export const categoryNames = pgTable(
 export const roles = pgTable('roles', {
   id: id(),
   role: text('role').notNull().unique(),
-  roleType: text('role_type', { enum: ['reader', 'editor', 'admin'] }).notNull(),
+  roleType: text('role_type', { enum: ROLE_TYPES }).notNull(),
   description: text('description').notNull(),
   selfAssignable: boolean('self_assignable').notNull().default(false),
   createdAt: createdAt(),
@@ -182,6 +183,34 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_unique').on(t.phone),
   ],
+);
+
+/** The languages an editor edits and publishes for. */
+export const userLanguages = pgTable(
+  'user_languages',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.languageId] })],
+);
+
+/** The districts a reporter files drafts for. */
+export const userDistricts = pgTable(
+  'user_districts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.districtId] })],
 );
 
 /** Opaque bearer tokens, stored only as hashes (DECISIONS 16). */
@@ -249,11 +278,15 @@ export const news = pgTable(
     sourceUrl: text('source_url'),
     source: text('source'),
     videoUrl: text('video_url'),
+    /** The feed a story came in from (a draft until an editor publishes it). */
+    ingestSourceId: uuid('ingest_source_id').references(() => ingestSources.id, {
+      onDelete: 'set null',
+    }),
+    /** The number of the story's latest revision; a save names the one it started from. */
+    revision: integer('revision').notNull().default(0),
     seoMeta: jsonb('seo_meta').$type<Record<string, string>>().notNull().default({}),
     metaDescription: text('meta_description').notNull().default(''),
-    status: text('status', { enum: ['draft', 'published', 'archived'] })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: NEWS_STATUSES }).notNull().default('draft'),
     type: text('type').notNull().default('news'),
     priority: smallint('priority').notNull().default(0),
     isBreaking: boolean('is_breaking').notNull().default(false),
@@ -299,6 +332,17 @@ export const news = pgTable(
         .on(t.languageId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
         .where(sql`${listed} and ${t.isBreaking}`),
       index('news_search_idx').using('gin', t.searchVector),
+      // The newsroom's lists (last edited first, by language or by reporter) and the timer of
+      // scheduled stories (the next publication time to come).
+      index('news_newsroom_language_idx')
+        .on(t.languageId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`not ${t.isDeleted}`),
+      index('news_newsroom_author_idx')
+        .on(t.authorId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(sql`not ${t.isDeleted}`),
+      index('news_publication_time_idx')
+        .on(t.publishedAt)
+        .where(sql`${t.status} = 'published' and not ${t.isDeleted}`),
       index('news_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     ];
   },
@@ -316,9 +360,16 @@ export const newsMedia = pgTable(
       .notNull()
       .default('image'),
     caption: text('caption').notNull().default(''),
+    /** What the picture shows, for readers who cannot see it; the caption when empty. */
+    alt: text('alt').notNull().default(''),
     width: integer('width'),
     height: integer('height'),
     variants: jsonb('variants').$type<{ width: number; url: string }[]>().notNull().default([]),
+    /** The same widths in other formats (AVIF, WebP) for a `<picture>`, best first. */
+    sources: jsonb('sources')
+      .$type<{ type: string; variants: { width: number; url: string }[] }[]>()
+      .notNull()
+      .default([]),
     sortOrder: smallint('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -347,6 +398,9 @@ export const comments = pgTable(
   (t) => [
     index('comments_news_created_idx').on(t.newsId, t.createdAt.desc().nullsFirst()),
     index('comments_parent_idx').on(t.parentId),
+    index('comments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`not ${t.isApproved} and not ${t.isDeleted}`),
   ],
 );
 
@@ -375,12 +429,21 @@ export const reports = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     description: text('description').notNull().default(''),
+    /** Open until a moderator dismisses it or takes the article down (`reviewed`). */
     status: text('status', { enum: ['open', 'reviewed', 'dismissed'] })
       .notNull()
       .default('open'),
+    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolutionNote: text('resolution_note').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('reports_news_idx').on(t.newsId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('reports_news_idx').on(t.newsId, t.createdAt.desc().nullsFirst()),
+    index('reports_open_idx')
+      .on(t.newsId)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
 
 export const mandiCategories = pgTable('mandi_categories', {
@@ -548,4 +611,90 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('newsletter_email_unique').on(t.email)],
+);
+
+/** Every save of a story keeps its editable fields, so any earlier version can be restored. */
+export const newsRevisions = pgTable(
+  'news_revisions',
+  {
+    id: id(),
+    newsId: uuid('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    /** Null when a feed import made it. */
+    editorId: uuid('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    editorName: text('editor_name').notNull(),
+    action: text('action', { enum: ['create', 'edit', 'restore', 'ingest'] }).notNull(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('news_revisions_news_number').on(t.newsId, t.number)],
+);
+
+/** Who changed what and when in the newsroom, for Admins. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    /** Null for the server's own jobs (feed imports, scheduled publishing). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    summary: text('summary').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+  ],
+);
+
+/** An RSS or Atom feed whose new items come in as drafts for a language and place. */
+export const ingestSources = pgTable('ingest_sources', {
+  id: id(),
+  name: text('name').notNull(),
+  feedUrl: text('feed_url').notNull().unique(),
+  languageId: uuid('language_id')
+    .notNull()
+    .references(() => languages.id),
+  categoryId: uuid('category_id')
+    .notNull()
+    .references(() => categories.id),
+  stateId: uuid('state_id').references(() => states.id),
+  districtId: uuid('district_id').references(() => districts.id),
+  isActive: boolean('is_active').notNull().default(true),
+  /** The validators of the last fetch, sent back so an unchanged feed answers 304. */
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  lastNewItems: integer('last_new_items').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Every feed item brought in, by its normalised link and normalised title, so the same story
+ * never comes in twice (from the same feed or another of the language).
+ */
+export const ingestedItems = pgTable(
+  'ingested_items',
+  {
+    id: id(),
+    sourceId: uuid('source_id').references(() => ingestSources.id, { onDelete: 'set null' }),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id),
+    urlKey: text('url_key').notNull(),
+    titleKey: text('title_key').notNull(),
+    newsId: uuid('news_id').references(() => news.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ingested_items_url_key').on(t.urlKey),
+    uniqueIndex('ingested_items_language_title_key').on(t.languageId, t.titleKey),
+  ],
 );

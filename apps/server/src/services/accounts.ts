@@ -3,6 +3,7 @@ import { SESSION_DAYS } from '@vaarta/core/constants';
 import type { ProfileUpdate, RegisterBody, User } from '@vaarta/core/entities/account';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { isUniqueViolation } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { PasswordHasher } from '../lib/password-hasher.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -32,13 +33,6 @@ export function toUser(user: UserRow, role: RoleRow): User {
     updatedAt: user.updatedAt.toISOString(),
     role: { id: role.id, role: role.role, roleType: role.roleType },
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).cause?.code ??
-    (error as { code?: string }).code;
-  return code === '23505';
 }
 
 /** Sign-up, login, sessions and the profile (spec §4–§7, DECISIONS 8, 12, 15, 16). */
@@ -147,6 +141,8 @@ export class AccountService {
           isNull(t.sessions.revokedAt),
           gt(t.sessions.expiresAt, sql`now()`),
           eq(t.users.isActive, true),
+          // A suspended (blocked) account's sessions end at once, not when they expire.
+          eq(t.users.status, 'active'),
         ),
       )
       .limit(1);

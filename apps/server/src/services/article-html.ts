@@ -67,3 +67,21 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * A story body as it is stored: HTML cleaned to the allow-list, or plain text (no tag at all)
+ * turned into paragraphs at its blank lines. Every writer of a body (the newsroom, feed imports)
+ * calls this, so the article page gets one kind of body.
+ */
+export function storyBodyHtml(html: string): string {
+  // Control characters (bar line breaks and tabs) mean nothing in a story; feeds carry some.
+  const input = html.replace(/[^\P{Cc}\n\r\t]/gu, '');
+  if (!/<[a-z!/]/i.test(input)) {
+    const paragraphs = input
+      .split(/\n\s*\n/)
+      .map((p) => p.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+    return paragraphsToHtml(paragraphs);
+  }
+  return sanitizeArticleHtml(input);
+}

@@ -155,6 +155,63 @@ export class CatalogService {
     if (unknown) throw new HttpError(404, 'NOT_FOUND', `Category not found: ${unknown}`);
   }
 
+  /**
+   * A place given in a form: the district's own state when only the district is named; a state
+   * and a district that do not belong together, or an unknown one, is a 422 in plain words.
+   */
+  async placeOf(
+    stateId: string | null | undefined,
+    districtId: string | null,
+  ): Promise<{ stateId: string | null; districtId: string | null }> {
+    const { stateIds, districtStates } = await this.current();
+    if (stateId && !stateIds.has(stateId)) {
+      throw new HttpError(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'Unknown state. Please choose one from the list.',
+      );
+    }
+    if (!districtId) return { stateId: stateId ?? null, districtId: null };
+    const districtState = districtStates.get(districtId);
+    if (!districtState) {
+      throw new HttpError(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'Unknown district. Please choose one from the list.',
+      );
+    }
+    if (stateId && stateId !== districtState) {
+      throw new HttpError(422, 'UNPROCESSABLE_ENTITY', 'The district is not in the chosen state.');
+    }
+    return { stateId: districtState, districtId };
+  }
+
+  /** Refuses (422) a language or category id a form names that does not exist. */
+  async assertLanguageAndCategory(languageId: string, categoryId: string): Promise<void> {
+    const { languageById, categoryIds } = await this.current();
+    if (!languageById.has(languageId)) {
+      throw new HttpError(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'Unknown language. Please choose one from the list.',
+      );
+    }
+    if (!categoryIds.has(categoryId)) {
+      throw new HttpError(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'Unknown category. Please choose one from the list.',
+      );
+    }
+  }
+
+  /** The ids in `ids` that are not districts (or languages, with `kind`). */
+  async unknownIds(kind: 'language' | 'district', ids: readonly string[]): Promise<string[]> {
+    const { languageById, districtStates } = await this.current();
+    const known = kind === 'language' ? languageById : districtStates;
+    return ids.filter((id) => !known.has(id));
+  }
+
   /** Checks a state and district filter, including that the district lies in the state. */
   async assertPlace(stateId: string | undefined, districtId: string | undefined): Promise<void> {
     const { stateIds, districtStates } = await this.current();

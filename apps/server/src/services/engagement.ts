@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE, type ReportReason } from '@vaarta/core/constants';
 import type { CommentView } from '@vaarta/core/entities/engagement';
 import { needsModeration } from '@vaarta/core/moderation';
@@ -27,6 +27,8 @@ export class EngagementService {
           eq(t.news.status, 'published'),
           eq(t.news.isDeleted, false),
           eq(t.news.isActive, true),
+          // A scheduled story takes no likes, comments or reports before its time.
+          lte(t.news.publishedAt, sql`now()`),
         ),
       )
       .limit(1);

@@ -138,9 +138,17 @@ export class NewsService {
   async article(id: string): Promise<NewsArticle> {
     const cached = this.articles?.get(id);
     if (cached) return cached;
-    const article = await this.readArticle(id);
+    const article = await this.readArticle(id, listed());
     this.articles?.set(id, article);
     return article;
+  }
+
+  /**
+   * A story in any state exactly as its article page will show it (the newsroom's preview);
+   * never cached, since an editor previews what they have just saved.
+   */
+  async preview(id: string): Promise<NewsArticle> {
+    return this.readArticle(id, eq(t.news.isDeleted, false));
   }
 
   private async readList(filter: NewsFilter): Promise<NewsPage> {
@@ -180,7 +188,8 @@ export class NewsService {
     return total;
   }
 
-  private async mediaOf(newsIds: string[]): Promise<Map<string, Media[]>> {
+  /** The pictures of each story, in their order. */
+  async mediaOf(newsIds: string[]): Promise<Map<string, Media[]>> {
     const byNews = new Map<string, Media[]>();
     if (newsIds.length === 0) return byNews;
     const rows = await this.db
@@ -195,17 +204,19 @@ export class NewsService {
         mediaUrl: row.mediaUrl,
         mediaType: row.mediaType,
         caption: row.caption,
+        alt: row.alt,
         width: row.width,
         height: row.height,
         variants: row.variants,
+        sources: row.sources,
       });
       byNews.set(row.newsId, list);
     }
     return byNews;
   }
 
-  /** One published article with every field of spec §3, or 404 'News article not found.'. */
-  private async readArticle(id: string): Promise<NewsArticle> {
+  /** One article with every field of spec §3, or 404 'News article not found.'. */
+  private async readArticle(id: string, visible: SQL | undefined): Promise<NewsArticle> {
     const [row] = await this.db
       .select({
         ...itemColumns,
@@ -227,7 +238,7 @@ export class NewsService {
         updatedAt: t.news.updatedAt,
       })
       .from(t.news)
-      .where(and(eq(t.news.id, id), listed()))
+      .where(and(eq(t.news.id, id), visible))
       .limit(1);
     if (!row) throw notFound('News article not found.');
     const [media, names] = await Promise.all([this.mediaOf([id]), this.catalog.names()]);

@@ -8,12 +8,14 @@ const image = (id: string, mediaType: 'image' | 'video' = 'image') => ({
   mediaUrl: `/media/${id}-960.webp`,
   mediaType,
   caption: `Caption ${id}`,
+  alt: '',
   width: 960,
   height: 540,
   variants: [
     { width: 480, url: `/media/${id}-480.webp` },
     { width: 960, url: `/media/${id}-960.webp` },
   ],
+  sources: [],
 });
 
 const item = {
@@ -38,10 +40,33 @@ describe('toCard', () => {
       image: {
         src: '/media/a-960.webp',
         srcSet: '/media/a-480.webp 480w, /media/a-960.webp 960w',
+        sources: [],
         width: 960,
         height: 540,
         alt: 'Caption a',
       },
+    });
+  });
+
+  it('offers the better formats of an uploaded photo, and its alternative text', () => {
+    const uploaded = {
+      ...image('u'),
+      mediaUrl: '/media/news/photo-u-960.jpg',
+      alt: 'Farmers at the market',
+      variants: [{ width: 960, url: '/media/news/photo-u-960.jpg' }],
+      sources: [
+        { type: 'image/avif', variants: [{ width: 960, url: '/media/news/photo-u-960.avif' }] },
+        { type: 'image/webp', variants: [{ width: 960, url: '/media/news/photo-u-960.webp' }] },
+      ],
+    };
+    expect(toCard({ ...item, media: [uploaded] } as NewsItem, []).image).toMatchObject({
+      src: '/media/news/photo-u-960.jpg',
+      srcSet: '/media/news/photo-u-960.jpg 960w',
+      sources: [
+        { type: 'image/avif', srcSet: '/media/news/photo-u-960.avif 960w' },
+        { type: 'image/webp', srcSet: '/media/news/photo-u-960.webp 960w' },
+      ],
+      alt: 'Farmers at the market',
     });
   });
 

@@ -1,5 +1,6 @@
 import type { Media } from '@vaarta/core/entities/news';
 import { truncate } from '@vaarta/core/text';
+import { responsiveImage, type ResponsiveImage } from '../lib/picture';
 import type { NewsItem } from './news';
 
 /**
@@ -10,14 +11,11 @@ import type { NewsItem } from './news';
 /** What a card can show besides its image, title and date. */
 export type CardDetail = 'category' | 'author' | 'district' | 'summary';
 
-/** A card's picture: just what an `<img>` needs. */
-export interface CardImage {
+/** A card's picture: just what an `<img>` (in a `<picture>`) needs. */
+export interface CardImage extends ResponsiveImage {
   src: string;
-  /** Every width of the picture, for the browser to pick from (`srcset`). */
-  srcSet: string;
   width: number;
   height: number;
-  alt: string;
 }
 
 /** A card's news item: only the fields its details need travel with the page. */
@@ -42,10 +40,9 @@ function cardImage(media: Media[]): CardImage | null {
   if (!image) return null;
   return {
     src: image.mediaUrl,
-    srcSet: image.variants.map((v) => `${v.url} ${v.width}w`).join(', '),
+    ...responsiveImage(image),
     width: image.width ?? 960,
     height: image.height ?? 540,
-    alt: image.caption,
   };
 }
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { CardDetail, CardImage as CardPicture, NewsCardItem } from '../api/news-cards';
 import { formatDate, formatTimeAgo } from '../lib/format';
 import { useNow } from '../lib/use-now';
+import { Picture } from './picture';
 
 /**
  * How a card is laid out: `tile` stacks the image above the text; `row` puts a thumbnail beside
@@ -174,21 +175,23 @@ function CardImage({
 
   if (image && !failed) {
     return (
-      <img
-        ref={checkLoaded}
-        src={image.src}
-        srcSet={image.srcSet || undefined}
-        sizes={sizes}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
-        // The page's largest picture paints with the first frame; the others need not wait.
-        decoding={eager ? undefined : 'async'}
-        onError={() => setFailed(true)}
-        className="size-full object-cover"
-      />
+      <Picture sources={image.sources} sizes={sizes}>
+        <img
+          ref={checkLoaded}
+          src={image.src}
+          srcSet={image.srcSet || undefined}
+          sizes={sizes}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          // The page's largest picture paints with the first frame; the others need not wait.
+          decoding={eager ? undefined : 'async'}
+          onError={() => setFailed(true)}
+          className="size-full object-cover"
+        />
+      </Picture>
     );
   }
   if (fallback) {

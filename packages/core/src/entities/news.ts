@@ -3,15 +3,21 @@ import { NEWS_PAGE_SIZE_DEFAULT } from '../constants.ts';
 import { paginationQuery, paginationSchema } from '../pagination.ts';
 import { uuid } from './envelope.ts';
 
+const imageVariant = z.object({ width: z.number().int(), url: z.string() });
+
 export const mediaSchema = z.object({
   id: z.uuid(),
   mediaUrl: z.string(),
   mediaType: z.enum(['image', 'video']),
   caption: z.string(),
+  /** What the picture shows, for readers who cannot see it; empty means the caption says it. */
+  alt: z.string(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   /** Other widths of the same image, for `srcset`. */
-  variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
+  variants: z.array(imageVariant),
+  /** The same widths in better formats (AVIF, WebP), best first, for `<picture>` sources. */
+  sources: z.array(z.object({ type: z.string(), variants: z.array(imageVariant) })),
 });
 export type Media = z.infer<typeof mediaSchema>;
 

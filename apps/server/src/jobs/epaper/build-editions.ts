@@ -33,44 +33,77 @@ export async function buildMissingEditions(options: BuildOptions): Promise<numbe
     for (const language of languages) {
       if (options.signal?.aborted) return built;
       if (await editionExists(db, language.id, date)) continue;
-      const articles = await editionArticles(db, filesDir, language.id, date);
-      if (articles.length === 0) continue;
       const code = language.code as LanguageCode;
-      const pdfPath = `/epapers/${code}/${date}.pdf`;
-      const file = path.join(filesDir, pdfPath);
-      const { pageCount, pageOf } = await printEdition(file, code, date, articles);
-      const { size } = await stat(file);
-      const thumbnail = await renderThumbnail(file, filesDir, code, date);
-      const recorded = await db.transaction(async (tx) => {
-        const [edition] = await tx
-          .insert(t.eNewspapers)
-          .values({
-            languageId: language.id,
-            editionDate: date,
-            type: EPAPER_TYPE,
-            pdfPath,
-            thumbnail,
-            pageCount,
-            fileSize: size,
-          })
-          .onConflictDoNothing()
-          .returning({ id: t.eNewspapers.id });
-        if (!edition) return false;
-        await tx.insert(t.eNewspaperArticles).values(
-          articles.map((a) => ({
-            eNewspaperId: edition.id,
-            newsId: a.id,
-            page: pageOf.get(a.id)!,
-          })),
-        );
-        return true;
+      const printed = await printAndRecord({
+        db,
+        filesDir,
+        language: { id: language.id, code },
+        date,
+        pdfPath: `/epapers/${code}/${date}.pdf`,
       });
-      if (!recorded) continue;
+      if (!('edition' in printed)) continue;
       built += 1;
-      options.log?.(`e-paper: ${code} ${date}, ${articles.length} stories, ${pageCount} pages`);
+      options.log?.(
+        `e-paper: ${code} ${date}, ${printed.stories} stories, ${printed.edition.pageCount} pages`,
+      );
     }
   }
   return built;
+}
+
+type EditionRow = typeof t.eNewspapers.$inferSelect;
+
+/**
+ * Prints the edition of a language and day at `pdfPath` (under the files folder) from the
+ * stories published the day before, makes its cover and records it with the page each story
+ * starts on. With `replacing`, that edition's record gives way to the new one in the same
+ * transaction. Answers the edition, or why there is none: the day brought no news, or another
+ * run recorded the edition first.
+ */
+export async function printAndRecord(options: {
+  db: Db;
+  filesDir: string;
+  language: { id: string; code: LanguageCode };
+  date: string;
+  pdfPath: string;
+  /** Who made it, when not the daily job (the newsroom's e-paper desk). */
+  addedBy?: string;
+  replacing?: string | null;
+}): Promise<{ edition: EditionRow; stories: number } | { missing: 'stories' | 'taken' }> {
+  const { db, filesDir, language, date, pdfPath } = options;
+  const articles = await editionArticles(db, filesDir, language.id, date);
+  if (articles.length === 0) return { missing: 'stories' };
+  const file = path.join(filesDir, pdfPath);
+  const { pageCount, pageOf } = await printEdition(file, language.code, date, articles);
+  const { size } = await stat(file);
+  const thumbnail = await renderThumbnail(file, filesDir, language.code, date);
+  const edition = await db.transaction(async (tx) => {
+    if (options.replacing) {
+      await tx.delete(t.eNewspapers).where(eq(t.eNewspapers.id, options.replacing));
+    }
+    const [recorded] = await tx
+      .insert(t.eNewspapers)
+      .values({
+        languageId: language.id,
+        editionDate: date,
+        type: EPAPER_TYPE,
+        pdfPath,
+        thumbnail,
+        pageCount,
+        fileSize: size,
+        ...(options.addedBy ? { addedBy: options.addedBy } : {}),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!recorded) return null;
+    await tx
+      .insert(t.eNewspaperArticles)
+      .values(
+        articles.map((a) => ({ eNewspaperId: recorded.id, newsId: a.id, page: pageOf.get(a.id)! })),
+      );
+    return recorded;
+  });
+  return edition ? { edition, stories: articles.length } : { missing: 'taken' };
 }
 
 async function editionExists(db: Db, languageId: string, date: string): Promise<boolean> {

@@ -1,9 +1,9 @@
-import { LANGUAGE_CODES, type LanguageCode } from '@vaarta/core/constants';
-import { slugify, truncate } from '@vaarta/core/text';
+import { LANGUAGE_CODES, REPORTER_ROLE_ID, type LanguageCode } from '@vaarta/core/constants';
+import { storySlug, truncate } from '@vaarta/core/text';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { htmlToText, paragraphsToHtml, sanitizeArticleHtml } from '../../services/article-html.ts';
-import { CATEGORIES, ROLES } from './catalog.ts';
+import { CATEGORIES } from './catalog.ts';
 import { loadArticlePlan, loadArticles } from './data-files.ts';
 import { generateImage } from './images.ts';
 import type { LanguageIds } from './languages.ts';
@@ -40,7 +40,6 @@ export async function seedArticles(
 ): Promise<number> {
   const plan = await loadArticlePlan();
   const districts = await districtIndex(db);
-  const editorRole = ROLES.find((r) => r.roleType === 'editor')!.id;
   const colorOf = new Map(CATEGORIES.map((c) => [c.slug, c.color]));
   let total = 0;
   for (const language of LANGUAGE_CODES) {
@@ -49,7 +48,7 @@ export async function seedArticles(
       db,
       language,
       articles.map((a) => a.author),
-      editorRole,
+      REPORTER_ROLE_ID,
     );
     await db.transaction(async (tx) => {
       for (const article of articles) {
@@ -69,7 +68,7 @@ export async function seedArticles(
             authorId: authors.get(article.author)!,
             authorName: article.author,
             title: article.title,
-            slug: slugify(truncate(article.title, 80, '')),
+            slug: storySlug(article.title),
             excerpt: article.excerpt,
             shortContent: article.shortContent,
             longContent: html,

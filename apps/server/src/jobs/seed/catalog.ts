@@ -1,5 +1,4 @@
 import type { CategorySlug, LanguageCode } from '@vaarta/core/constants';
-import { READER_ROLE_ID } from '@vaarta/core/constants';
 
 type Names = Record<LanguageCode, string>;
 
@@ -13,30 +12,6 @@ export const LANGUAGES: { code: LanguageCode; name: string; englishName: string;
     { code: 'ta', name: 'தமிழ்', englishName: 'Tamil', icon: 'அ' },
     { code: 'kn', name: 'ಕನ್ನಡ', englishName: 'Kannada', icon: 'ಅ' },
   ];
-
-export const ROLES = [
-  {
-    id: READER_ROLE_ID,
-    role: 'Reader',
-    roleType: 'reader' as const,
-    description: 'Reads, likes and comments on news',
-    selfAssignable: true,
-  },
-  {
-    id: '2b7e9d14-3c5a-4f86-a1d2-8e6f0c4b7a53',
-    role: 'Editor',
-    roleType: 'editor' as const,
-    description: 'Writes and publishes news',
-    selfAssignable: false,
-  },
-  {
-    id: 'c94a1e07-6b2d-4d3f-8e5a-1f7c9b2d4e68',
-    role: 'Admin',
-    roleType: 'admin' as const,
-    description: 'Runs the site and moderates content',
-    selfAssignable: false,
-  },
-];
 
 export const CATEGORIES: {
   slug: CategorySlug;

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { buildMissingEditions } from '../epaper/build-editions.ts';
 import { seedArticles } from './articles.ts';
-import { CATEGORIES, LANGUAGES, MANDI_ITEMS, ROLES } from './catalog.ts';
+import { STANDARD_ROLES } from '../../services/roles.ts';
+import { CATEGORIES, LANGUAGES, MANDI_ITEMS } from './catalog.ts';
 import { seedCategories } from './categories.ts';
 import { seedLanguagesAndRoles } from './languages.ts';
 import { seedMandi } from './mandi.ts';
@@ -33,7 +34,7 @@ export async function seed(options: SeedOptions): Promise<void> {
     log(`seed: ${message} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
   const languageIds = await seedLanguagesAndRoles(db);
-  step(`${LANGUAGES.length} languages, ${ROLES.length} roles`);
+  step(`${LANGUAGES.length} languages, ${STANDARD_ROLES.length} roles`);
   const places = await seedPlaces(db, languageIds);
   step(`${places.states} states and union territories, ${places.districts} districts`);
   const categoryIds = await seedCategories(db, languageIds);

@@ -1,7 +1,8 @@
 import type { LanguageCode } from '@vaarta/core/constants';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { LANGUAGES, ROLES } from './catalog.ts';
+import { ensureStandardRoles } from '../../services/roles.ts';
+import { LANGUAGES } from './catalog.ts';
 
 /** The database id of each content language. */
 export type LanguageIds = Map<LanguageCode, string>;
@@ -12,6 +13,6 @@ export async function seedLanguagesAndRoles(db: Db): Promise<LanguageIds> {
     .insert(t.languages)
     .values(LANGUAGES.map((l, i) => ({ ...l, sortOrder: i })))
     .returning({ id: t.languages.id, code: t.languages.code });
-  await db.insert(t.roles).values(ROLES);
+  await ensureStandardRoles(db);
   return new Map(rows.map((r) => [r.code as LanguageCode, r.id]));
 }

@@ -12,6 +12,10 @@ export default fp(async (app) => {
         description: 'Regional news, places, mandi prices and e-newspapers in six languages.',
         version: '1.0.0',
       },
+      components: {
+        // Newsroom calls (and the reader's own) send the session token of the login reply.
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -52,7 +52,12 @@ describe('GET /api/roles', () => {
       role: 'Reader',
       selfAssignable: true,
     });
-    expect(body.result.map((r: { role: string }) => r.role)).toEqual(['Reader', 'Editor', 'Admin']);
+    expect(body.result.map((r: { role: string }) => r.role)).toEqual([
+      'Reader',
+      'Reporter',
+      'Editor',
+      'Admin',
+    ]);
   });
 });
 

@@ -2,11 +2,11 @@ import { ARTICLE_INTRO_WORDS, type LanguageCode } from '@vaarta/core/constants';
 import type { Media } from '@vaarta/core/entities/news';
 import type { NewsArticle } from '../../api/news';
 import { bodyAsHtml, splitAfterWords } from './body/article-body';
-import { findVideoId } from './body/video-link';
+import { findVideoId } from '@vaarta/core/video-link';
+import { responsiveImage, type ResponsiveImage } from '../../lib/picture';
 
-export interface ArticleImage {
+export interface ArticleImage extends ResponsiveImage {
   url: string;
-  srcSet: string;
   width: number;
   height: number;
   caption: string;
@@ -44,7 +44,7 @@ const FALLBACK_SIZE = { width: 960, height: 540 };
 function toImage(media: Media): ArticleImage {
   return {
     url: media.mediaUrl,
-    srcSet: media.variants.map((v) => `${v.url} ${v.width}w`).join(', '),
+    ...responsiveImage(media),
     width: media.width ?? FALLBACK_SIZE.width,
     height: media.height ?? FALLBACK_SIZE.height,
     caption: media.caption,

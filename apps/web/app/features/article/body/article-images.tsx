@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Picture } from '../../../ui/picture';
 import type { ArticleImage } from '../article-view';
 import { URDU_LINES } from '../typography';
 
@@ -17,18 +18,20 @@ function ArticleFigure({
 }) {
   return (
     <figure className="flex flex-col gap-2" data-testid={lead ? 'lead-image' : undefined}>
-      <img
-        src={image.url}
-        srcSet={image.srcSet || undefined}
-        sizes={sizes}
-        width={image.width}
-        height={image.height}
-        alt={image.caption}
-        loading={lead ? 'eager' : 'lazy'}
-        fetchPriority={lead ? 'high' : undefined}
-        decoding="async"
-        className={`h-auto w-full rounded-lg bg-raised object-cover ${lead ? '' : 'aspect-video'}`}
-      />
+      <Picture sources={image.sources} sizes={sizes}>
+        <img
+          src={image.url}
+          srcSet={image.srcSet || undefined}
+          sizes={sizes}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          loading={lead ? 'eager' : 'lazy'}
+          fetchPriority={lead ? 'high' : undefined}
+          decoding="async"
+          className={`h-auto w-full rounded-lg bg-raised object-cover ${lead ? '' : 'aspect-video'}`}
+        />
+      </Picture>
       {image.caption ? (
         <figcaption lang={lang} dir="auto" className={`text-sm text-muted ${URDU_LINES}`}>
           {image.caption}

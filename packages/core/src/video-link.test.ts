@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findVideoId, youTubeIdIn } from './video-link';
+import { findVideoId, youTubeIdIn } from './video-link.ts';
 
 describe('youTubeIdIn (spec §2 video forms)', () => {
   it('reads watch?v=, shorts/ and youtu.be/ links', () => {
