@@ -11,5 +11,7 @@ export default [
   route('mandi', 'routes/mandi.tsx'),
   route('news/:newsId', 'routes/news.tsx'),
   route('api-test', 'routes/api-test.tsx'),
+  // The newsroom (docs/product/newsroom.md): staff only, drawn in the browser, never cached.
+  route('newsroom', 'routes/newsroom/layout.tsx', [index('routes/newsroom/home.tsx')]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
