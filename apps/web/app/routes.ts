@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** Spec §2 routes. */
+/** The routes (docs/product/README.md). */
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),

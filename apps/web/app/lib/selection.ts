@@ -47,7 +47,7 @@ export const defaultDistrict = <T extends PlaceLike>(districts: readonly T[]) =>
   byName(districts, DEFAULT_DISTRICT_NAME);
 
 /**
- * Wizard search (spec §5): case-insensitive, on names, codes, native-script names,
+ * Wizard search (docs/product/reading.md, "Location wizard"): case-insensitive, on names, codes, native-script names,
  * abbreviations and transliterations (a place's `searchTerms`). Empty text matches all.
  */
 export function matchesSearch(terms: readonly string[], text: string): boolean {

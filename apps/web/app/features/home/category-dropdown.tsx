@@ -29,7 +29,7 @@ export default function CategoryDropdownChunk(props: Props) {
 }
 
 /**
- * Spec §2, §4: up to 5 latest stories of the category (title and excerpt), fetched once per
+ * docs/product/reading.md, "Categories strip": up to 5 latest stories of the category (title and excerpt), fetched once per
  * category and content language (a new language asks again), with 'No news available for
  * this category' when there are none.
  */

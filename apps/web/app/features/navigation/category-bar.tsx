@@ -10,7 +10,7 @@ const loadPanel = () => import('./category-panel');
 const CategoryPanel = lazy(loadPanel);
 
 /**
- * Spec §2 desktop category bar: Home plus one item per category, shown once categories are
+ * Desktop category bar (docs/product/reading.md, "Category bar"): Home plus one item per category, shown once categories are
  * loaded and language, state and district are all chosen. Hovering (or focusing) a category
  * opens a full-width panel of its newest news for the reader's state and district.
  */

@@ -10,7 +10,7 @@ import type { Session } from '../../../lib/session';
 import { retryPolicy, viewerOf } from '../query-options';
 
 /**
- * Spec §4 Like: loaded on page open (the reader's own flag only with a token); a click moves
+ * Likes (docs/product/engagement.md, "Likes"): loaded on page open (the reader's own flag only with a token); a click moves
  * the count by one at once (never below 0), reverts it if the call fails, and then the
  * server's answer wins. The button waits while a call is on its way.
  */

@@ -18,7 +18,7 @@ const PLACES = [
 ];
 
 /**
- * Spec §2 More from Author: three stories each side of the article on wide screens (the page
+ * More from Author (docs/product/reading.md, "More from author"): three stories each side of the article on wide screens (the page
  * grid places them; this section and its list step aside with `display: contents`), a grid
  * below the article on smaller ones.
  */
