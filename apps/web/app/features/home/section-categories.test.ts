@@ -45,7 +45,7 @@ describe('sectionCategoryIds (docs/product/reading.md, "Home sections")', () => 
     ).toEqual(['a', 'b']);
   });
 
-  it("falls back to the built-in keyword sets when the lookups say nothing", () => {
+  it('falls back to the built-in keyword sets when the lookups say nothing', () => {
     const categories = [
       category('a', 'x1', 'Cricket Corner'),
       category('b', 'x2', 'AI & Gadgets'),
