@@ -101,7 +101,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** docs/product/reading.md, "Interface languages and direction": a language saved in this browser but not yet in a cookie still applies. */
+/**
+ * docs/product/reading.md, "Interface languages and direction": a language saved in this browser
+ * but not yet in a cookie still applies.
+ */
 function useStoredInterfaceLanguage() {
   const { i18n } = useTranslation();
   const revalidator = useRevalidator();
@@ -133,7 +136,10 @@ function useStoredInterfaceLanguage() {
   }, []);
 }
 
-/** docs/product/reading.md, "Home sections", Anchors: on home with a #section, scroll to it after about 0.8 s. */
+/**
+ * docs/product/reading.md, "Home sections", Anchors: on home with a #section, scroll to it after
+ * about 0.8 s.
+ */
 function useSectionScroll() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
@@ -205,7 +211,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Generic fallback page (docs/product/reading.md, "Not-found and error pages"): 'Something went wrong' with a Refresh Page button. */
+/**
+ * Generic fallback page (docs/product/reading.md, "Not-found and error pages"): 'Something went
+ * wrong' with a Refresh Page button.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) {

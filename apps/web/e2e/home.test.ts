@@ -49,7 +49,10 @@ const categoryId = async (language: string, slug: string) =>
     (c) => c.slug === slug,
   )!.id;
 
-/** How many cards a section should show: its newest news, up to its limit (docs/product/reading.md, "Home sections"). */
+/**
+ * How many cards a section should show: its newest news, up to its limit (docs/product/reading.md,
+ * "Home sections").
+ */
 async function expectedCards(code: string, type: keyof typeof HOME_SECTION_LIMITS) {
   const language = await languageId(code);
   const limit = HOME_SECTION_LIMITS[type];

@@ -6,11 +6,17 @@ export const LANGUAGE_CODES = ['en', 'te', 'ur', 'hi', 'ta', 'kn'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const DEFAULT_LANGUAGE_CODE: LanguageCode = 'en';
 
-/** Selection defaults (docs/product/reading.md, "Defaults"): Telangana and Hyderabad, found by their English names. */
+/**
+ * Selection defaults (docs/product/reading.md, "Defaults"): Telangana and Hyderabad, found by their
+ * English names.
+ */
 export const DEFAULT_STATE_NAME = 'Telangana';
 export const DEFAULT_DISTRICT_NAME = 'Hyderabad';
 
-/** News lists (docs/product/reading.md, "Lists and search"): 20 by default, never more than 100 a page. */
+/**
+ * News lists (docs/product/reading.md, "Lists and search"): 20 by default, never more than 100 a
+ * page.
+ */
 export const NEWS_PAGE_SIZE_DEFAULT = 20;
 export const LIST_LIMIT_MAX = 100;
 export const MANDI_PAGE_SIZE = 10;
@@ -19,14 +25,20 @@ export const MANDI_HISTORY_LENGTH = 14;
 export const COMMENTS_PAGE_SIZE = 10;
 export const RELATED_NEWS_MAX = 8;
 export const ARTICLE_INTRO_WORDS = 70;
-/** More from Author (docs/product/reading.md, "More from author"): three stories each side of the article. */
+/**
+ * More from Author (docs/product/reading.md, "More from author"): three stories each side of the
+ * article.
+ */
 export const AUTHOR_NEWS_PER_SIDE = 3;
 
 /** docs/decisions/0011: three attempts, waiting 1 s then 2 s, on network errors or 5xx. */
 export const RETRY_ATTEMPTS = 3;
 export const RETRY_FIRST_DELAY_MS = 1000;
 
-/** E-newspapers (docs/product/e-paper.md, "Editions"): a 7-day window of 'paper' editions, 10 a page. */
+/**
+ * E-newspapers (docs/product/e-paper.md, "Editions"): a 7-day window of 'paper' editions, 10 a
+ * page.
+ */
 export const EPAPER_WINDOW_DAYS = 7;
 export const EPAPER_PAGE_SIZE = 10;
 export const EPAPER_TYPE = 'paper';
@@ -42,7 +54,10 @@ export const RESET_PASSWORD_MIN = 8;
 export const MINIMUM_AGE = 13;
 export const PARENTAL_CONSENT_AGE = 18;
 
-/** The Reader role: the only self-assignable role and the client's built-in fallback (docs/decisions/0017). */
+/**
+ * The Reader role: the only self-assignable role and the client's built-in fallback
+ * (docs/decisions/0017).
+ */
 export const READER_ROLE_ID = '6f1c3a52-8d4e-4b7a-9c21-5e0b7d3f9a10';
 /** The staff roles' fixed ids, the same in every database. */
 export const REPORTER_ROLE_ID = '5d3b8f61-2a7c-4e19-b6d4-9c0e1a7f3b25';

@@ -1,6 +1,6 @@
 /**
- * docs/product/reading.md, "Video": the video an article embeds is the first YouTube link found in its
- * fields, in the forms watch?v=, shorts/ and youtu.be/.
+ * docs/product/reading.md, "Video": the video an article embeds is the first YouTube link found in
+ * its fields, in the forms watch?v=, shorts/ and youtu.be/.
  */
 
 const ID = '([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])';

@@ -12,7 +12,10 @@ export function interfaceLanguageOf(code: string | null | undefined): LanguageCo
     : DEFAULT_LANGUAGE_CODE;
 }
 
-/** docs/product/reading.md, "Interface languages and direction": right-to-left for codes starting with ar, he, fa or ur. */
+/**
+ * docs/product/reading.md, "Interface languages and direction": right-to-left for codes starting
+ * with ar, he, fa or ur.
+ */
 export function directionOf(code: string): 'rtl' | 'ltr' {
   return /^(ar|he|fa|ur)/i.test(code) ? 'rtl' : 'ltr';
 }

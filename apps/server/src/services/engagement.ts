@@ -9,7 +9,10 @@ import { notFound } from '../lib/http-error.ts';
 
 const ARTICLE_NOT_FOUND = 'News article not found.';
 
-/** Likes, comments and reports of published articles (docs/product/engagement.md, docs/decisions/0021, docs/decisions/0022). */
+/**
+ * Likes, comments and reports of published articles (docs/product/engagement.md,
+ * docs/decisions/0021, docs/decisions/0022).
+ */
 export class EngagementService {
   private readonly db: Db;
 
@@ -197,7 +200,10 @@ export class EngagementService {
   }
 }
 
-/** Display name (docs/product/engagement.md, "Comments"): first and last name when both exist, else 'Anonymous User'. */
+/**
+ * Display name (docs/product/engagement.md, "Comments"): first and last name when both exist, else
+ * 'Anonymous User'.
+ */
 export function displayName(firstName: string, lastName: string): string {
   const full = [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
   return full || 'Anonymous User';

@@ -1,24 +1,41 @@
-/** Constants of the reader's web app, listed in docs/product/constants.md; each stated once, here. */
+/**
+ * Constants of the reader's web app, listed in docs/product/constants.md; each stated once, here.
+ */
 import { SECTION_TYPES, type SectionType } from '@vaarta/core/keywords';
 
-/** Location wizard: the delay before the next step opens, and after Save (docs/product/reading.md, "Location wizard"). */
+/**
+ * Location wizard: the delay before the next step opens, and after Save (docs/product/reading.md,
+ * "Location wizard").
+ */
 export const WIZARD_STEP_DELAY_MS = 300;
 
-/** Desktop category bar (docs/product/reading.md, "Category bar"): up to 10 cards, 320 px wide, arrows scroll 320 px. */
+/**
+ * Desktop category bar (docs/product/reading.md, "Category bar"): up to 10 cards, 320 px wide,
+ * arrows scroll 320 px.
+ */
 export const CATEGORY_PANEL_MAX_ITEMS = 10;
 export const CATEGORY_CARD_WIDTH_PX = 320;
 export const CATEGORY_SCROLL_STEP_PX = 320;
-/** When the selections are not ready, category news is tried again after 2 s (docs/product/constants.md). */
+/**
+ * When the selections are not ready, category news is tried again after 2 s
+ * (docs/product/constants.md).
+ */
 export const CATEGORY_RETRY_DELAY_MS = 2000;
 
-/** docs/product/reading.md, "Home sections", Anchors: /#section scrolls after 0.8 s; other footer links after 0.1 s. */
+/**
+ * docs/product/reading.md, "Home sections", Anchors: /#section scrolls after 0.8 s; other footer
+ * links after 0.1 s.
+ */
 export const SECTION_SCROLL_DELAY_MS = 800;
 export const TOP_SCROLL_DELAY_MS = 100;
 
 /** docs/product/reading.md, "Calls to the server": mobile is 768 px wide or less. */
 export const MOBILE_MAX_WIDTH_PX = 768;
 
-/** docs/product/reading.md, "Static pages": the privacy policy and the terms were last updated on 10 July 2025. */
+/**
+ * docs/product/reading.md, "Static pages": the privacy policy and the terms were last updated on 10
+ * July 2025.
+ */
 export const POLICIES_LAST_UPDATED = '2025-07-10';
 
 /** The home sections below the carousel, in the page's order; each is a /#section anchor too. */
@@ -35,7 +52,10 @@ export const SESSION_KEYS = {
   categories: 'selectedCategories',
 } as const;
 
-/** Comments panel (docs/product/engagement.md, "Comments"): a scroll hint once there are more than 5, a list at most 20rem high. */
+/**
+ * Comments panel (docs/product/engagement.md, "Comments"): a scroll hint once there are more than
+ * 5, a list at most 20rem high.
+ */
 export const COMMENTS_SCROLL_HINT_OVER = 5;
 export const COMMENTS_LIST_MAX_HEIGHT = '20rem';
 
@@ -50,7 +70,10 @@ export const HOME_SECTION_LIMITS: Record<SectionType, number> = {
   jobs: 6,
 };
 
-/** Breaking news carousel (docs/product/reading.md, "Home sections"): a new slide every 3 s, sliding for 800 ms. */
+/**
+ * Breaking news carousel (docs/product/reading.md, "Home sections"): a new slide every 3 s, sliding
+ * for 800 ms.
+ */
 export const BREAKING_AUTOPLAY_MS = 3000;
 export const BREAKING_SLIDE_MS = 800;
 

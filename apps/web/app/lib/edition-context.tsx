@@ -79,7 +79,10 @@ function readSession(): Edition | null {
   }
 }
 
-/** Cached category news belongs to the old edition (docs/product/reading.md, "Editions"); its cache loads with the panels. */
+/**
+ * Cached category news belongs to the old edition (docs/product/reading.md, "Editions"); its cache
+ * loads with the panels.
+ */
 const forgetCategoryNews = () =>
   void import('./query-client').then((module) => module.forgetCategoryNews());
 
@@ -156,7 +159,8 @@ export function EditionProvider({
       languages,
       categories,
       chooseLanguage(language) {
-        // docs/product/reading.md, "Editions": a new language clears the state, the district and the cached category news.
+        // docs/product/reading.md, "Editions": a new language clears the state, the district and
+        // the cached category news.
         update({ language, state: null, district: null });
         forgetCategoryNews();
         const code = supportedLanguageOf(language.code);

@@ -17,7 +17,10 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Time-ago (docs/product/reading.md, "Time-ago") in every interface language: the dictionary's 'just now', then Intl's words. */
+/**
+ * Time-ago (docs/product/reading.md, "Time-ago") in every interface language: the dictionary's
+ * 'just now', then Intl's words.
+ */
 const expected: Record<LanguageCode, string[]> = {
   en: ['just now', '5 minutes ago', '1 hour ago', '3 days ago', '2 months ago', '1 year ago'],
   te: ['ఇప్పుడే', '5 నిమిషాల క్రితం', '1 గంట క్రితం', '3 రోజుల క్రితం', '2 నెలల క్రితం', '1 సంవత్సరం క్రితం'],

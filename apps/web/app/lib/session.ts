@@ -2,8 +2,9 @@ import { useSyncExternalStore } from 'react';
 import type { User } from '@vaarta/core/entities/account';
 
 /**
- * The reader's session (docs/product/accounts.md, "Sessions and tokens"): local-storage keys `token`,
- * `user` (JSON) and `isLoggedIn`. A reader is signed in when a token is stored and flagged.
+ * The reader's session (docs/product/accounts.md, "Sessions and tokens"): local-storage keys
+ * `token`, `user` (JSON) and `isLoggedIn`. A reader is signed in when a token is stored and
+ * flagged.
  */
 const LOGIN_KEYS = { token: 'token', user: 'user', loggedIn: 'isLoggedIn' } as const;
 

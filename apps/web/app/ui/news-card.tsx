@@ -33,13 +33,19 @@ interface NewsCardProps {
   eager?: boolean;
   /** The title's heading level under the surrounding heading (h2 under a page's h1). */
   headingLevel?: 2 | 3;
-  /** Shown when the story has no image or its image fails (docs/product/reading.md, "Home sections"), else a 'no image' box. */
+  /**
+   * Shown when the story has no image or its image fails (docs/product/reading.md, "Home
+   * sections"), else a 'no image' box.
+   */
   fallbackImage?: string;
   /** The image's `sizes`, when the layout's default does not describe where the card sits. */
   sizes?: string;
 }
 
-/** A news card (docs/product/reading.md, "Home sections"): image, title, and the details asked for; it leads to the article. */
+/**
+ * A news card (docs/product/reading.md, "Home sections"): image, title, and the details asked for;
+ * it leads to the article.
+ */
 export function NewsCard({
   item,
   layout: requested,

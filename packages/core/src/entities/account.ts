@@ -20,7 +20,10 @@ export const emailField = required()
   .max(254, ACCOUNT_MESSAGES.invalidEmail)
   .regex(EMAIL_SHAPE, ACCOUNT_MESSAGES.invalidEmail);
 
-/** Phone (docs/product/accounts.md, "Sign-up"): exactly 10 digits after stripping everything that is not a digit. */
+/**
+ * Phone (docs/product/accounts.md, "Sign-up"): exactly 10 digits after stripping everything that is
+ * not a digit.
+ */
 export const phoneField = required().transform((value, ctx) => {
   const digits = value.replace(/\D/g, '');
   if (digits.length !== PHONE_DIGITS) {
@@ -43,7 +46,10 @@ export const signupPassword = z
     ACCOUNT_MESSAGES.passwordTooWeak,
   );
 
-/** The live checklist of the reset form (docs/product/accounts.md, "Reset by code"), one rule per line. */
+/**
+ * The live checklist of the reset form (docs/product/accounts.md, "Reset by code"), one rule per
+ * line.
+ */
 export const RESET_PASSWORD_RULES = [
   { id: 'length', test: (p: string) => p.length >= RESET_PASSWORD_MIN },
   { id: 'uppercase', test: (p: string) => /[A-Z]/.test(p) },
@@ -64,7 +70,10 @@ export const resetPassword = z
     ACCOUNT_MESSAGES.resetPasswordRules,
   );
 
-/** POST /auth/register (docs/product/accounts.md, "Sign-up"): the web form adds confirmPassword, the server never sees it. */
+/**
+ * POST /auth/register (docs/product/accounts.md, "Sign-up"): the web form adds confirmPassword, the
+ * server never sees it.
+ */
 export const registerBody = z.object({
   firstName: required().max(80),
   lastName: required().max(80),
@@ -107,7 +116,10 @@ export const otpCode = z
   .string({ error: ACCOUNT_MESSAGES.invalidCode })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), ACCOUNT_MESSAGES.invalidCode);
 
-/** Reduces pasted text to the code: digits only, the first five (docs/product/accounts.md, "Reset by code"). */
+/**
+ * Reduces pasted text to the code: digits only, the first five (docs/product/accounts.md, "Reset by
+ * code").
+ */
 export function codeFromPaste(text: string): string {
   return text.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }

@@ -111,7 +111,10 @@ export const multiCategoryQuery = z.object({
 });
 export type MultiCategoryQuery = z.infer<typeof multiCategoryQuery>;
 
-/** GET /news/filter-advanced (docs/product/reading.md, "Lists and search"): newest news of a language, optionally narrowed. */
+/**
+ * GET /news/filter-advanced (docs/product/reading.md, "Lists and search"): newest news of a
+ * language, optionally narrowed.
+ */
 export const advancedFilterQuery = z.object({
   language_id: uuid('language_id'),
   categoryIds: commaSeparatedIds.optional(),

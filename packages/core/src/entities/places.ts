@@ -20,7 +20,10 @@ export const stateSchema = z.object({
   state_code: z.string(),
   type: z.enum(['state', 'union_territory']),
   english_name: z.string(),
-  /** Every name, code and transliteration the wizard's search box matches (docs/product/reading.md, "Location wizard"). */
+  /**
+   * Every name, code and transliteration the wizard's search box matches (docs/product/reading.md,
+   * "Location wizard").
+   */
   search_terms: z.array(z.string()),
   language_id: z.uuid(),
   isDeleted: z.boolean(),

@@ -23,13 +23,13 @@ const SLIDE_SIZES =
   '(min-width: 1200px) 280px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
 
 /**
- * Home section 1 (docs/product/reading.md, "Home sections"): the breaking news carousel. Autoplay every 3 s, an 800 ms slide,
- * looping; 4 cards from 1200 px, 3 from 1024, 2 from 768, else 1; arrows above 768 px, dots at
- * 768 and below. It pauses while hovered or while keyboard focus is inside (docs/product/reading.md, "Home sections", Carousel
- * autoplay), answers Left and Right, and keeps still for readers who prefer reduced motion.
- * The server lays the first cards out with the same widths, so nothing moves when embla starts.
- * Its breakpoints are in rem so that Tailwind orders them among its own: 75rem is 1200 px and
- * 48.0625rem is the first width above 768 px.
+ * Home section 1 (docs/product/reading.md, "Home sections"): the breaking news carousel. Autoplay
+ * every 3 s, an 800 ms slide, looping; 4 cards from 1200 px, 3 from 1024, 2 from 768, else 1;
+ * arrows above 768 px, dots at 768 and below. It pauses while hovered or while keyboard focus is
+ * inside (docs/product/reading.md, "Home sections", Carousel autoplay), answers Left and Right, and
+ * keeps still for readers who prefer reduced motion. The server lays the first cards out with the
+ * same widths, so nothing moves when embla starts. Its breakpoints are in rem so that Tailwind
+ * orders them among its own: 75rem is 1200 px and 48.0625rem is the first width above 768 px.
  */
 export function BreakingNews({
   rendered,

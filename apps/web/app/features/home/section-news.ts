@@ -54,9 +54,10 @@ export async function findSectionCategories(
 }
 
 /**
- * A section's newest news in its limit (docs/product/reading.md, "Lists and search"). Breaking news is what the newsroom
- * flagged as breaking; only when a language has none does the carousel fall back to the
- * breaking category (found by slug, keywords or urgency patterns), and without one it is empty.
+ * A section's newest news in its limit (docs/product/reading.md, "Lists and search"). Breaking news
+ * is what the newsroom flagged as breaking; only when a language has none does the carousel fall
+ * back to the breaking category (found by slug, keywords or urgency patterns), and without one it
+ * is empty.
  */
 async function sectionNews(
   api: ApiReader,
