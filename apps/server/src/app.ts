@@ -59,10 +59,13 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  */
 export async function buildApp(deps: AppDeps) {
   const { config, db, filesDir, logger } = deps;
+  const trustProxy = config.TRUST_PROXY;
   const app = Fastify({
     logger: logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest to us; nothing is trusted by default.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_: string, hop: number) => hop < trustProxy : trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

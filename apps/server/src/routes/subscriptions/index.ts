@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feedbackBody, newsletterBody } from '@vaarta/core/entities/engagement';
+import { siteUrl } from '../../config.ts';
 import { SUBSCRIBED } from '../../services/subscriptions.ts';
 import { ok } from '../envelope.ts';
 import { LIMITS } from '../limits.ts';
@@ -8,7 +9,8 @@ import { LIMITS } from '../limits.ts';
 /** Feedback and the newsletter box (DECISIONS 8). */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { subscriptions } = app.services;
-  const publicUrl = app.config.PUBLIC_URL;
+  // Links in mail come from configuration, never from the request's Host or forwarded headers.
+  const mailSiteUrl = siteUrl(app.config);
   app.post(
     '/feedback',
     {
@@ -32,8 +34,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const siteUrl = publicUrl ?? `${request.protocol}://${request.host}`;
-      await subscriptions.subscribe(request.body.email, request.body.language, siteUrl);
+      await subscriptions.subscribe(request.body.email, request.body.language, mailSiteUrl);
       return ok(SUBSCRIBED, null);
     },
   );
