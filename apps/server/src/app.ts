@@ -17,6 +17,7 @@ import epaperFiles from './plugins/app/epaper-files.ts';
 import errors from './plugins/app/errors.ts';
 import mailer from './plugins/app/mailer.ts';
 import passwords from './plugins/app/passwords.ts';
+import proofOfWork from './plugins/app/proof-of-work.ts';
 import redis from './plugins/app/redis.ts';
 import serverTiming from './plugins/app/server-timing.ts';
 import services from './plugins/app/services.ts';
@@ -46,6 +47,8 @@ export interface AppDeps {
   /** Swapped in tests: a cheaper argon2id cost, a mailer that records. */
   hasher?: PasswordHasher;
   mailer?: Mailer;
+  /** The proof-of-work challenges' range of work (tests ask for less). */
+  proofOfWork?: { min: number; max: number };
   /** The web app's build folder; `apps/web/build` unless a test points elsewhere. */
   webBuildDir?: string;
 }
@@ -88,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(passwords, { hasher: deps.hasher });
   await app.register(mailer, { mailer: deps.mailer });
   await app.register(counters);
+  await app.register(proofOfWork, { work: deps.proofOfWork });
   await app.register(services, { filesDir });
   await app.register(auth);
   await app.register(rateLimit, { redis: app.redis });

@@ -101,12 +101,14 @@ export class AccountService {
     return row ?? null;
   }
 
-  /** Checks the password; any mismatch, unknown account or closed account is the same 401. */
+  /**
+   * Checks the password of the account found by `findByIdentifier` (null: none); any mismatch,
+   * unknown account or closed account is the same 401.
+   */
   async login(
-    emailOrPhone: string,
+    found: { user: UserRow; role: RoleRow } | null,
     password: string,
   ): Promise<{ token: string; user: User; userId: string }> {
-    const found = await this.findByIdentifier(emailOrPhone);
     const valid = found?.user.passwordHash
       ? await this.passwords.verify(found.user.passwordHash, password)
       : await this.passwords.verify(await this.decoyHash, password).then(() => false);

@@ -68,6 +68,8 @@ export async function startTestServer(
       filesDir,
       hasher: argon2Hasher(TEST_COST),
       mailer,
+      // Proofs of work take a test a few milliseconds, not a browser's half second.
+      proofOfWork: { min: 500, max: 2_000 },
       // The API alone, whether or not the web app is built: pages are the browser suite's.
       webBuildDir: path.join(filesDir, 'no-web-build'),
     });

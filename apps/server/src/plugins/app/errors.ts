@@ -14,6 +14,7 @@ const CODES: Record<number, string> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE_ENTITY',
+  428: 'PRECONDITION_REQUIRED',
   429: 'TOO_MANY_REQUESTS',
 };
 
@@ -44,6 +45,8 @@ export default fp(async (app) => {
     } else if (error instanceof HttpError) {
       status = error.statusCode;
       body = { status: 0, message: error.message, error: error.code };
+      if (error.details !== undefined) body.details = error.details;
+      if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
     } else {
       const code = (error as { statusCode?: number }).statusCode;
       if (code && code >= 400 && code < 500) {

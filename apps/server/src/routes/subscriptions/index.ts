@@ -4,7 +4,7 @@ import { feedbackBody, newsletterBody } from '@vaarta/core/entities/engagement';
 import { siteUrl } from '../../config.ts';
 import { SUBSCRIBED } from '../../services/subscriptions.ts';
 import { ok } from '../envelope.ts';
-import { LIMITS } from '../limits.ts';
+import { ADDRESS_SHARES, LIMITS } from '../limits.ts';
 
 /** Feedback and the newsletter box (DECISIONS 8). */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +15,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feedback',
     {
       config: { rateLimit: LIMITS.feedback },
+      preHandler: app.payPastShare(ADDRESS_SHARES.feedback),
       schema: { tags: ['accounts'], summary: 'Send feedback', body: feedbackBody },
     },
     async (request, reply) => {
@@ -27,6 +28,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/newsletter',
     {
       config: { rateLimit: LIMITS.newsletter },
+      preHandler: app.payPastShare(ADDRESS_SHARES.newsletter),
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe; a mail asks to confirm',
