@@ -71,6 +71,7 @@ async function startServer(extraEnv: Record<string, string>) {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
       SEED_ON_START: 'false',
     },
