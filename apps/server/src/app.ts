@@ -4,6 +4,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { withoutControlCharacters } from '@vaarta/core/control-characters';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
@@ -71,7 +73,11 @@ export async function buildApp(deps: AppDeps) {
       typeof trustProxy === 'number' ? (_: string, hop: number) => hop < trustProxy : trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // Control characters are refused in every body, query and path before the route's own rules:
+  // a NUL would otherwise reach PostgreSQL, which cannot store it.
+  app.setValidatorCompiler<ZodType>((route) =>
+    validatorCompiler({ ...route, schema: withoutControlCharacters(route.schema) }),
+  );
   // Replies are checked against their schemas in development and tests; in production the
   // types already guarantee their shape and the check would cost a third of a list's CPU time.
   app.setSerializerCompiler(

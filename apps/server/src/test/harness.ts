@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seed } from '../jobs/seed/index.ts';
@@ -16,7 +16,7 @@ export interface TestServer {
    * Another app on the same database with more settings (TRUST_PROXY, PUBLIC_URL…), sharing
    * the outbox; closed with the server.
    */
-  withSettings(env: Record<string, string>): Promise<App>;
+  withSettings(env: Record<string, string>, logger?: AppDeps['logger']): Promise<App>;
   /** Mails the app sent, newest first. */
   outbox: NonNullable<Mailer['outbox']>;
   database: Database;
@@ -61,8 +61,9 @@ export async function startTestServer(
   await seed({ db: database.db, filesDir, epapers: options.epapers ?? false });
   const mailer =
     options.mailer ?? createMailer({ from: 'Vaarta <no-reply@vaarta.local>', log: () => {} });
-  const startApp = async (env: Record<string, string> = {}) => {
+  const startApp = async (env: Record<string, string> = {}, logger?: AppDeps['logger']) => {
     const app = await buildApp({
+      logger,
       config: loadConfig({ NODE_ENV: 'test', DATA_DIR: filesDir, ...options.env, ...env }),
       db: database.db,
       filesDir,
@@ -80,8 +81,8 @@ export async function startTestServer(
   const others: App[] = [];
   return {
     app,
-    async withSettings(env) {
-      const other = await startApp(env);
+    async withSettings(env, logger) {
+      const other = await startApp(env, logger);
       others.push(other);
       return other;
     },
