@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@vaarta/core/entities/envelope';
+import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
+
+export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
 
 const CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -56,6 +59,12 @@ export default fp(async (app) => {
           message: (error as Error).message,
           error: CODES[code] ?? 'BAD_REQUEST',
         };
+      } else if (isDatabaseUnavailable(error)) {
+        // The database is restarting or out of reach: the reader may simply try again.
+        request.log.warn({ err: error }, 'database unavailable');
+        status = 503;
+        reply.header('Retry-After', '5');
+        body = { status: 0, message: SERVICE_UNAVAILABLE, error: 'SERVICE_UNAVAILABLE' };
       } else {
         request.log.error({ err: error }, 'request failed');
         body = {
