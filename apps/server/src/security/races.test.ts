@@ -142,8 +142,10 @@ describe('logins', () => {
           ),
       ),
     );
-    // The account's ceiling, counted as atomically as the rest: 20 checked, then proofs.
-    expect(replies.filter((r) => r.status === 401).length).toBe(20);
+    // The account's ceiling, counted as atomically as the rest: 20 go on to be checked (or,
+    // past the hashes the server runs at once, shed with a 503), the others must prove work.
+    const onward = replies.filter((r) => r.status === 401 || r.status === 503);
+    expect(onward.length).toBe(20);
     expect(replies.filter((r) => r.status === 428).length).toBe(20);
     const unpaid = await http.post(
       '/api/auth/userLogin',

@@ -24,13 +24,17 @@ export class LoginAttempts {
    * Counts one attempt at the account from anywhere, and answers whether it is past the
    * account's ceiling: the attempt must then carry a proof of work.
    */
-  async pastCeiling(account: string): Promise<boolean> {
+  async countEverywhere(account: string): Promise<{ pastCeiling: boolean; quiet: boolean }> {
     const { max, windowSeconds } = LOGIN_ATTEMPTS.perAccount;
     const everywhere = await this.counters.hit(
       LoginAttempts.keys(account, '').everywhere,
       windowSeconds,
     );
-    return everywhere.count > max;
+    return {
+      pastCeiling: everywhere.count > max,
+      // Few attempts lately: a login that looks like its reader's, first in line for a hash.
+      quiet: everywhere.count <= LOGIN_ATTEMPTS.perAddress.max,
+    };
   }
 
   /** Counts one attempt from this address; a 429 once it has used up its tries at the account. */

@@ -62,10 +62,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // at an account under attack, a login proves its work first; from one address, an
       // account gets a few tries (docs/decisions/0040).
       const pastShare = await app.pastAddressShare(request, ADDRESS_SHARES.login);
-      const pastCeiling = await loginAttempts.pastCeiling(account);
+      const { pastCeiling, quiet } = await loginAttempts.countEverywhere(account);
       if (pastShare || pastCeiling) await app.proofOfWork.require(proofHeader(request));
       await loginAttempts.count(account, request.ip);
-      const { token, user } = await accounts.login(found, password);
+      // Under a flood of logins, a known and quiet account's hash goes first (HashSlots).
+      const { token, user } = await accounts.login(
+        found,
+        password,
+        found && quiet ? 'trusted' : 'doubtful',
+      );
       await loginAttempts.succeeded(account, request.ip);
       return ok(`Welcome back, ${user.firstName}!`, { token, user });
     },
