@@ -51,5 +51,5 @@ export const LOGIN_ATTEMPTS = {
   /** From everywhere: then every further login of the account must carry a proof of work. */
   perAccount: { max: 20, windowSeconds: 60 * 60 },
 };
-/** Reports of one article from one IP in a day (DECISIONS 17). */
+/** Reports of one article from one IP in a day (docs/decisions/0021). */
 export const REPORTS_PER_ARTICLE = { max: 3, windowSeconds: 24 * 3600 };

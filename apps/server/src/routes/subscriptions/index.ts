@@ -6,7 +6,7 @@ import { SUBSCRIBED } from '../../services/subscriptions.ts';
 import { ok } from '../envelope.ts';
 import { ADDRESS_SHARES, LIMITS } from '../limits.ts';
 
-/** Feedback and the newsletter box (DECISIONS 8). */
+/** Feedback and the newsletter box (docs/decisions/0016). */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { subscriptions } = app.services;
   // Links in mail come from configuration, never from the request's Host or forwarded headers.
