@@ -38,7 +38,7 @@ export function toUser(user: UserRow, role: RoleRow): User {
 
 /**
  * Sign-up, login, sessions and the profile (docs/product/accounts.md, docs/decisions/0016,
- * docs/decisions/0017, docs/decisions/0019, docs/decisions/0020).
+ * docs/decisions/0017, docs/decisions/0019, docs/decisions/0020, docs/decisions/0040).
  */
 export class AccountService {
   private readonly db: Db;
