@@ -85,7 +85,7 @@ async function startServer(extraEnv: Record<string, string>) {
       () => false,
     );
     if (up) break;
-    if (tries > 100) throw new Error('the server did not start');
+    if (tries > 300) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return async () => {

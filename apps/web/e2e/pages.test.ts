@@ -103,8 +103,8 @@ describe('every page renders its content on the server', () => {
       });
       ask.on('error', reject);
     });
+    expect(html).toContain('<h1');
     expect(html).not.toContain('elsewhere.example');
-    expect(html).toContain(baseUrl());
   });
 
   it('query parameters no page reads and unknown paths do not make a page render again', async () => {
