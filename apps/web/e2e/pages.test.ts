@@ -121,6 +121,9 @@ describe('every page renders its content on the server', () => {
     expect(another.status).toBe(404);
     expect(another.headers.get('server-timing')).toMatch(/^cache;desc=hit/);
     expect(await another.text()).toContain('data-testid="not-found"');
+    // A client navigation's data keeps its own address.
+    const data = await fetch(`${baseUrl()}/about.data?x=${fresh()}`);
+    expect(data.status).toBe(200);
   });
 
   it('the cache keeps each interface language’s page apart', async () => {

@@ -28,6 +28,8 @@ export const NOT_BUILT =
   'The web app is not built. Run `npm run build` and restart the server (`npm start` builds it when needed).';
 /** A header the server sets for the page renderer; one sent by a client is overwritten. */
 const NONCE_HEADER = 'x-vaarta-csp-nonce';
+/** React Router's single-fetch data requests: the route data of a client-side navigation. */
+const DATA_REQUEST = /^[^?]*\.data(\?|$)/;
 /** Page variants kept at once (a page is 30–150 KB). */
 const PAGE_CACHE_ENTRIES = 300;
 
@@ -187,7 +189,11 @@ export default fp<WebAppOptions>(
           const nonce = scriptNonceOnly(reply);
           request.raw.headers[NONCE_HEADER] = nonce;
           const shared = pageCache && nonce && request.method === 'GET';
-          if (shared) request.raw.url = renderedAddress(request.url);
+          // A client navigation's data request (`/about.data?_routes=…`) is never shared and
+          // keeps its own address; a document is rendered at the address every reader shares.
+          if (shared && !DATA_REQUEST.test(request.url)) {
+            request.raw.url = renderedAddress(request.url);
+          }
           const variant = shared ? variantOf(request) : null;
           const cached = variant ? pageCache?.get(variant) : undefined;
           addServerTiming(reply.raw, cached ? 'cache;desc=hit' : 'render', request.timing);
