@@ -5,7 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { withoutControlCharacters } from '@vaarta/core/control-characters';
+import { noControlCharacters } from '@vaarta/core/control-characters';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
@@ -57,6 +57,10 @@ export interface AppDeps {
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** Whether a validator's answer is a refusal (`{ error }`). */
+const failed = (result: unknown) =>
+  typeof result === 'object' && result !== null && Boolean((result as { error?: unknown }).error);
+
 /**
  * The whole server: third-party plugins (`plugins/external/`), the app's own capabilities and
  * services decorated on the instance (`plugins/app/`), the API under /api, media files and the
@@ -73,11 +77,18 @@ export async function buildApp(deps: AppDeps) {
       typeof trustProxy === 'number' ? (_: string, hop: number) => hop < trustProxy : trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
-  // Control characters are refused in every body, query and path before the route's own rules:
-  // a NUL would otherwise reach PostgreSQL, which cannot store it.
-  app.setValidatorCompiler<ZodType>((route) =>
-    validatorCompiler({ ...route, schema: withoutControlCharacters(route.schema) }),
-  );
+  // Control characters are refused in every body, query and path, after the route's own rules
+  // (which may say it in their own words): a NUL would otherwise reach PostgreSQL.
+  app.setValidatorCompiler<ZodType>((route) => {
+    const own = validatorCompiler(route);
+    const controls = validatorCompiler({ ...route, schema: noControlCharacters });
+    return (data) => {
+      const checked = own(data);
+      if (failed(checked)) return checked;
+      const refused = controls(data);
+      return failed(refused) ? refused : checked;
+    };
+  });
   // Replies are checked against their schemas in development and tests; in production the
   // types already guarantee their shape and the check would cost a third of a list's CPU time.
   app.setSerializerCompiler(

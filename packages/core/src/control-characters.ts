@@ -30,16 +30,11 @@ function pathsWithControlCharacters(
 }
 
 /**
- * `schema`, refusing first any string (or key) with a control character in whatever it is
- * given: the server puts every body, query and path through this before the route's own rules.
+ * Refuses any string (or key) with a control character in whatever it is given: the server puts
+ * every body, query and path through it once the route's own rules have passed.
  */
-export function withoutControlCharacters<T extends z.ZodType>(schema: T) {
-  return z
-    .unknown()
-    .superRefine((value, ctx) => {
-      for (const path of pathsWithControlCharacters(value)) {
-        ctx.addIssue({ code: 'custom', message: CONTROL_CHARACTER_MESSAGE, path });
-      }
-    })
-    .pipe(schema);
-}
+export const noControlCharacters = z.unknown().superRefine((value, ctx) => {
+  for (const path of pathsWithControlCharacters(value)) {
+    ctx.addIssue({ code: 'custom', message: CONTROL_CHARACTER_MESSAGE, path });
+  }
+});
