@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import type { RoleType } from '@vaarta/core/constants';
 import { baseUrl } from './browser';
-import type { Reader } from './readers';
+import { logInAccount, type Reader } from './readers';
 
 async function call(method: string, path: string, token: string | null, body?: unknown) {
   const response = await fetch(`${baseUrl()}/api${path}`, {
@@ -22,8 +22,10 @@ async function call(method: string, path: string, token: string | null, body?: u
 /** Logs in one of the accounts the global setup made (one of each role). */
 export async function logInAs(role: RoleType): Promise<Reader> {
   const { email, password } = inject('newsroomAccounts')[role];
-  return (await call('POST', '/auth/userLogin', null, { emailOrPhone: email, password })) as Reader;
+  return logInAccount(email, password);
 }
+
+let admin: Promise<Reader> | undefined;
 
 /**
  * A member of staff with the languages or districts a test needs, given by the Admin through
@@ -33,13 +35,14 @@ export async function staffWith(
   role: 'editor' | 'reporter',
   assignments: { languageIds?: string[]; districtIds?: string[] },
 ): Promise<Reader> {
-  const [admin, staff] = await Promise.all([logInAs('admin'), logInAs(role)]);
+  admin ??= logInAs('admin');
+  const [{ token }, staff] = await Promise.all([admin, logInAs(role)]);
   const user = `/newsroom/users/${staff.user.id}`;
   if (assignments.languageIds) {
-    await call('PUT', `${user}/languages`, admin.token, { languageIds: assignments.languageIds });
+    await call('PUT', `${user}/languages`, token, { languageIds: assignments.languageIds });
   }
   if (assignments.districtIds) {
-    await call('PUT', `${user}/districts`, admin.token, { districtIds: assignments.districtIds });
+    await call('PUT', `${user}/districts`, token, { districtIds: assignments.districtIds });
   }
   return staff;
 }
