@@ -11,5 +11,13 @@ export default [
   route('mandi', 'routes/mandi.tsx'),
   route('news/:newsId', 'routes/news.tsx'),
   route('api-test', 'routes/api-test.tsx'),
+  // The newsroom (docs/product/newsroom.md): staff only, drawn in the browser, never cached.
+  route('newsroom', 'routes/newsroom/layout.tsx', [
+    index('routes/newsroom/home.tsx'),
+    route('stories', 'routes/newsroom/stories.tsx'),
+    route('stories/new', 'routes/newsroom/story-new.tsx'),
+    route('stories/:storyId', 'routes/newsroom/story-edit.tsx'),
+    route('stories/:storyId/preview', 'routes/newsroom/story-preview.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -13,7 +13,7 @@ import {
 /** Calls give up after 10 s (docs/product/constants.md). */
 const TIMEOUT_MS = 10_000;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface Call {
   query?: Query;
@@ -41,12 +41,14 @@ function readerHeaders(accept: string): Record<string, string> {
 async function send(method: Method, path: string, call: Call = {}): Promise<ApiResponse> {
   const search = toSearchParams(call.query);
   const headers = readerHeaders('application/json');
-  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  const form = call.body instanceof FormData;
+  // A FormData sets its own multipart content type, boundary included.
+  if (call.body !== undefined && !form) headers['content-type'] = 'application/json';
   const attempt = async () => {
     const response = await fetch(`/api${path}${search.size ? `?${search}` : ''}`, {
       method,
       headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      body: call.body === undefined || form ? (call.body as FormData) : JSON.stringify(call.body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (response.status === 401) clearSession();
@@ -92,6 +94,7 @@ export const browserApi: ApiClient = {
     readEnvelope<T>(await send('GET', path, { query })),
   post: async <T>(path: string, body?: unknown) =>
     readEnvelope<T>(await send('POST', path, { body })),
+  put: async <T>(path: string, body: unknown) => readEnvelope<T>(await send('PUT', path, { body })),
   patch: async <T>(path: string, body: unknown) =>
     readEnvelope<T>(await send('PATCH', path, { body })),
   delete: async <T>(path: string) => readEnvelope<T>(await send('DELETE', path)),
