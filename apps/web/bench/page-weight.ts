@@ -4,10 +4,14 @@
  */
 import { request } from 'node:http';
 
-/** The response body's bytes exactly as sent (no decompression), for the given encoding. */
+/**
+ * The response body's bytes exactly as sent (no decompression), for the given encoding, asked
+ * for as a browser loads a page.
+ */
 function fetchRaw(url: string, encoding: string): Promise<Buffer> {
+  const headers = { 'accept-encoding': encoding, 'sec-fetch-dest': 'document' };
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+    const req = request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve(Buffer.concat(chunks)));

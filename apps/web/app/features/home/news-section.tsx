@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ListedSection } from '../../lib/constants';
 import { NewsCard } from '../../ui/news-card';
+import { ServerHtml } from '../../ui/server-html';
 import { SectionFrame } from './section-frame';
 import type { SectionResult } from './section-news';
 import { SECTION_LOOKS, sectionImage, type SectionList } from './sections';
@@ -12,7 +13,10 @@ const LIST_CLASSES: Record<SectionList, string> = {
   stack: 'flex flex-col gap-3',
 };
 
-/** Spec §2 Home sections 2–6, each listed its way; the section's `id` is its /#section anchor. */
+/**
+ * Spec §2 Home sections 2–6, each listed its way; the section's `id` is its /#section anchor.
+ * After a page load their cards are the server's HTML (kept-sections.ts): nothing to hydrate.
+ */
 export function NewsSection({
   type,
   rendered,
@@ -27,7 +31,13 @@ export function NewsSection({
   const news = useSectionNews(type, rendered);
   const look = SECTION_LOOKS[type];
   return (
-    <SectionFrame type={type} title={t(`sections.${type}`)} news={news} belowTheFold>
+    <SectionFrame
+      type={type}
+      title={t(`sections.${type}`)}
+      news={news}
+      belowTheFold
+      keptHtml={<ServerHtml as="ul" className={LIST_CLASSES[look.list]} onMissing={news.retry} />}
+    >
       {(items) => (
         <ul className={LIST_CLASSES[look.list]}>
           {items.map((item, index) => (

@@ -12,6 +12,8 @@ export type SectionStatus =
   | { status: 'waiting' }
   | { status: 'loading' }
   | { status: 'loaded'; items: NewsCardItem[] }
+  /** Loaded, and its cards are the page's server HTML, kept as they are (kept-sections.ts). */
+  | { status: 'kept' }
   | { status: 'error' };
 
 interface Held {
@@ -77,5 +79,6 @@ export function useSectionNews(
   if (!language) return { status: 'waiting', retry };
   if (stale || !held.result) return { status: 'loading', retry };
   if ('error' in held.result) return { status: 'error', retry };
+  if ('keptInHtml' in held.result) return { status: 'kept', retry };
   return { status: 'loaded', items: held.result.items, retry };
 }

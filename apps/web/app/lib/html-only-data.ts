@@ -1,0 +1,24 @@
+import { createContext as createReactContext, useContext } from 'react';
+import { createContext } from 'react-router';
+
+/**
+ * What a page's server HTML shows but its browser code never reads (cards that stay plain HTML
+ * after hydration): a loader puts it here instead of in its answer, so it is not serialised into
+ * the page for hydration. One store per request, handed to the rendering by entry.server; the
+ * browser has none.
+ */
+export const htmlOnlyDataContext = createContext<Map<string, unknown>>();
+
+export const HtmlOnlyDataContext = createReactContext<Map<string, unknown> | null>(null);
+
+/** The value a loader kept for the HTML under `key`: on the server only. */
+export const useHtmlOnlyData = <T>(key: string) =>
+  useContext(HtmlOnlyDataContext)?.get(key) as T | undefined;
+
+/**
+ * A browser loading the page itself, which hydrates the HTML it receives; a script's data
+ * request (a navigation inside the app) says `empty` and gets everything, as do clients that
+ * say nothing.
+ */
+export const isDocumentRequest = (request: Request) =>
+  request.headers.get('sec-fetch-dest') === 'document';
