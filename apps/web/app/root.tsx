@@ -14,7 +14,7 @@ import {
   useRevalidator,
   useRouteLoaderData,
 } from 'react-router';
-import { Toaster } from 'sonner';
+
 import { detectInterfaceLanguage } from '@vaarta/i18n/detect';
 import { directionOf } from '@vaarta/i18n/languages';
 import type { Route } from './+types/root';
@@ -44,6 +44,7 @@ import {
   switchInterfaceLanguage,
 } from './lib/interface-language';
 import { parseTheme } from './lib/theme';
+import { Toaster } from './ui/toaster';
 
 /** The reader's edition, resolved at most once per request for all the page's loaders. */
 export const middleware: Route.MiddlewareFunction[] = [editionMiddleware];
@@ -193,7 +194,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Footer year={loaderData.year} newsletter={<NewsletterForm />} />
       <LocationWizardHost />
       <AuthDialogHost />
-      {/* The spec's toasts (likes, comments, reports, sharing): features call sonner's toast(). */}
+      {/* The spec's toasts (likes, comments, reports, sharing): features call lib/toast. */}
       <Toaster
         position="bottom-center"
         dir={loaderData.dir}
