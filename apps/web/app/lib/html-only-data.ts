@@ -22,3 +22,18 @@ export const useHtmlOnlyData = <T>(key: string) =>
  */
 export const isDocumentRequest = (request: Request) =>
   request.headers.get('sec-fetch-dest') === 'document';
+
+/** Stands in the page's data for a list whose items are in its server HTML only. */
+export interface KeptList {
+  keptInHtml: true;
+  count: number;
+}
+
+export type ListOrKept<T> = T[] | KeptList;
+
+/** The mark for a list kept in the HTML (an empty list stays itself: there is nothing to keep). */
+export const keptList = <T>(items: T[]): ListOrKept<T> =>
+  items.length > 0 ? { keptInHtml: true, count: items.length } : items;
+
+export const listLength = (list: ListOrKept<unknown>) =>
+  Array.isArray(list) ? list.length : list.count;

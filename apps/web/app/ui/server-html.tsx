@@ -1,27 +1,42 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+
+const failed = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0;
 
 /**
  * An element whose content is the server's HTML, left exactly as it arrived: hydration does not
  * touch what is inside (an empty `dangerouslySetInnerHTML` that never changes), so the page
- * needs no data or components for it. Its links still navigate inside the app. Rendered in a
- * browser without that HTML (a page React had to render again itself), it is empty and says so
- * through `onMissing`, so its owner can load the content.
+ * needs no data or components for it. Its links still navigate inside the app.
+ * When that HTML cannot stand as it is, `onNeedsRendering` asks the owner to render the content
+ * itself: it is missing (a page React had to render again itself), or one of its pictures failed
+ * (the components know what to show instead).
  */
 export function ServerHtml({
   as: Tag,
   className,
-  onMissing,
+  onNeedsRendering,
 }: {
   as: 'ul' | 'div';
   className?: string;
-  onMissing(): void;
+  onNeedsRendering(): void;
 }) {
   const ref = useRef<HTMLUListElement & HTMLDivElement>(null);
   const navigate = useNavigate();
+  const needsRendering = useEffectEvent(onNeedsRendering);
   useEffect(() => {
-    if (ref.current && ref.current.childElementCount === 0) onMissing();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+    const element = ref.current;
+    if (!element) return;
+    const images = [...element.querySelectorAll('img')];
+    if (element.childElementCount === 0 || images.some(failed)) {
+      needsRendering();
+      return;
+    }
+    // Errors do not bubble: listen in the capture phase.
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) needsRendering();
+    };
+    element.addEventListener('error', onError, true);
+    return () => element.removeEventListener('error', onError, true);
   }, []);
   const followInApp = (event: MouseEvent) => {
     const link = (event.target as Element).closest('a');

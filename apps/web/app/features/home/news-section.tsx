@@ -36,7 +36,11 @@ export function NewsSection({
       title={t(`sections.${type}`)}
       news={news}
       belowTheFold
-      keptHtml={<ServerHtml as="ul" className={LIST_CLASSES[look.list]} onMissing={news.retry} />}
+      keptHtml={
+        news.status === 'kept' ? (
+          <ServerHtml as="ul" className={LIST_CLASSES[look.list]} onNeedsRendering={news.render} />
+        ) : null
+      }
     >
       {(items) => (
         <ul className={LIST_CLASSES[look.list]}>
