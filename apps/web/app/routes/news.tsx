@@ -10,8 +10,9 @@ import { articleMetaTags } from '../lib/meta';
 import type { Route } from './+types/news';
 
 /**
- * Spec §2 /news/{newsId}: the article, rendered in full on the server for readers and search. A
- * page load hydrates the story lists around it as plain HTML, so their cards stay out of its data.
+ * /news/{newsId} (docs/product/reading.md, "Article page"): the article, rendered in full on the
+ * server for readers and search. A page load hydrates the story lists around it as plain HTML, so
+ * their cards stay out of its data.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await loadArticlePage(

@@ -14,8 +14,9 @@ const LIST_CLASSES: Record<SectionList, string> = {
 };
 
 /**
- * Spec §2 Home sections 2–6, each listed its way; the section's `id` is its /#section anchor.
- * After a page load their cards are the server's HTML (kept-sections.ts): nothing to hydrate.
+ * Home sections 2–6 (docs/product/reading.md, "Home sections"), each listed its way; the section's
+ * `id` is its /#section anchor. After a page load their cards are the server's HTML
+ * (kept-sections.ts): nothing to hydrate.
  */
 export function NewsSection({
   type,

@@ -23,9 +23,9 @@ const PLACES = [
 const LIST = 'grid grid-cols-2 gap-3 sm:gap-4 lg:contents';
 
 /**
- * Spec §2 More from Author: three stories each side of the article on wide screens (the page
- * grid places them; this section and its list step aside with `display: contents`), a grid
- * below the article on smaller ones.
+ * More from Author (docs/product/reading.md, "More from author"): three stories each side of the
+ * article on wide screens (the page grid places them; this section and its list step aside with
+ * `display: contents`), a grid below the article on smaller ones.
  */
 export function AuthorNews({ items, author }: { items: ListOrKept<NewsCardItem>; author: string }) {
   const { revalidate } = useRevalidator();

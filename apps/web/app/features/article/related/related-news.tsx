@@ -11,7 +11,7 @@ const RELATED_CARD_WIDTH_PX = 272;
 const LIST = 'flex snap-x gap-4 overflow-x-auto pb-3';
 
 /**
- * Spec §2 Related News Updates (DECISIONS 7: always this title): up to 8 stories of the same
+ * Related News Updates (docs/decisions/0015: always this title): up to 8 stories of the same
  * category, the current article excluded, in a row that scrolls sideways.
  */
 export function RelatedNews({ items }: { items: ListOrKept<NewsCardItem> }) {
