@@ -1,9 +1,9 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 /**
- * The toasts of docs/product/engagement.md through sonner, loaded on first use so its code stays out of the first page
- * load. A toast waits for the page's <Toaster> (ui/toaster.tsx), which mounts once the page has
- * hydrated.
+ * The toasts of docs/product/engagement.md through sonner, loaded on first use so its code stays
+ * out of the first page load. A toast waits for the page's <Toaster> (ui/toaster.tsx), which
+ * mounts once the page has hydrated.
  */
 type Sonner = { toast: typeof sonnerToast };
 
