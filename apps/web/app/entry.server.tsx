@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -11,8 +12,10 @@ import {
 } from 'react-router';
 import type { LoadContextInput } from '@vaarta/web-contract/server-contract';
 import { createInProcessClient } from './api/client';
+import cssHref from './app.css?url';
 import {
   apiContext,
+  InlineCssContext,
   NonceContext,
   nonceContext,
   siteUrlContext,
@@ -24,6 +27,9 @@ import { i18nFor, requestLanguage } from './lib/i18n.server';
 export { pageVariant } from './lib/page-variant.server';
 
 export const streamTimeout = 5_000;
+
+/** The built stylesheet (build/client/assets/…), read once and inlined into every page. */
+const siteCss = readFileSync(new URL(`../client${cssHref}`, import.meta.url), 'utf8');
 
 /** Called by apps/server for every page request: the in-process API and the CSP nonce. */
 export function createLoadContext({
@@ -71,11 +77,13 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <HtmlOnlyDataContext.Provider value={loadContext.get(htmlOnlyDataContext)}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </HtmlOnlyDataContext.Provider>
-        </I18nextProvider>
+        <InlineCssContext.Provider value={siteCss}>
+          <I18nextProvider i18n={i18n}>
+            <HtmlOnlyDataContext.Provider value={loadContext.get(htmlOnlyDataContext)}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </HtmlOnlyDataContext.Provider>
+          </I18nextProvider>
+        </InlineCssContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -33,8 +33,7 @@ import { Header } from './features/shell/header';
 import { LazyPrivacyText, LazyTermsText } from './features/static-pages/policy-texts';
 import { ThemeToggle } from './features/theme/theme-toggle';
 import { SECTION_SCROLL_DELAY_MS } from './lib/constants';
-import cssHref from './app.css?url';
-import { useNonce } from './lib/context';
+import { useInlineCss, useNonce } from './lib/context';
 import { COOKIES, parseCookies, readBrowserCookie } from './lib/cookies';
 import { EditionProvider } from './lib/edition-context';
 import { editionContext, editionMiddleware } from './lib/edition.server';
@@ -72,8 +71,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
-  // One stylesheet, cached across pages (docs/decisions/0073), rather than inlined in each.
-  { rel: 'stylesheet', href: cssHref },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
@@ -82,6 +79,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  const css = useInlineCss();
   const lang = root?.lang ?? 'en';
   return (
     <html lang={lang} dir={root?.dir ?? 'ltr'} data-theme={root?.theme ?? undefined}>
@@ -90,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b71c1c" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#121212" media="(prefers-color-scheme: dark)" />
+        <style id="site-css" dangerouslySetInnerHTML={{ __html: css }} />
         <Meta />
         {/* No nonce on stylesheet links: style-src allows them, and a hidden nonce would differ at hydration. */}
         <Links nonce="" />
