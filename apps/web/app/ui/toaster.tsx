@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ToasterProps } from 'sonner';
-import { useHydrated } from '../lib/use-hydrated';
-import { toasterMounted } from '../lib/toast';
+import { toasterMounted, toasterWanted } from '../lib/toast';
 
 const SonnerToaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
@@ -10,10 +9,10 @@ function MountedSignal() {
   return null;
 }
 
-/** sonner's Toaster, fetched once the page has hydrated: nothing shows before a toast anyway. */
+/** sonner's Toaster, fetched with the page's first toast (lib/toast): until then it shows nothing. */
 export function Toaster(props: ToasterProps) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster {...props} />
