@@ -44,6 +44,7 @@ import {
   switchInterfaceLanguage,
 } from './lib/interface-language';
 import { parseTheme } from './lib/theme';
+import { EarlyTapScript, useReplayEarlyTaps } from './ui/early-taps';
 import { Toaster } from './ui/toaster';
 
 /** The reader's edition, resolved at most once per request for all the page's loaders. */
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <EarlyTapScript nonce={nonce} />
         <meta name="theme-color" content="#b71c1c" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#121212" media="(prefers-color-scheme: dark)" />
         <style id="site-css" dangerouslySetInnerHTML={{ __html: css }} />
@@ -164,6 +166,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useStoredInterfaceLanguage();
   useSectionScroll();
   useSessionStartup();
+  useReplayEarlyTaps();
   const loadingArticle = useLoadingArticle();
   return (
     <EditionProvider
