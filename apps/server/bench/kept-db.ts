@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { buildMissingEditions } from '../src/jobs/epaper/build-editions.ts';
 import { isEmpty, seed } from '../src/jobs/seed/index.ts';
 
 export interface KeptDb {
@@ -38,9 +39,17 @@ export async function openKeptDb(options: { url?: string; dataDir?: string }): P
   if (options.url) await createIfMissing(options.url);
   const database = await openDatabase({ url: options.url, dataDir });
   await database.migrate();
-  if (await isEmpty(database.db)) {
-    await seed({ db: database.db, filesDir: path.join(dataDir, 'files'), epapers: false });
-  }
-  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: options.url ?? '' };
-  return { database, env };
+  const filesDir = path.join(dataDir, 'files');
+  if (await isEmpty(database.db)) await seed({ db: database.db, filesDir, epapers: false });
+  return { database, env: { DATA_DIR: dataDir, DATABASE_URL: options.url ?? '' } };
+}
+
+/**
+ * Prints the e-newspapers the database's news makes, as a running site has them, so a server
+ * started on it measures pages rather than printing them at start.
+ */
+export async function printEditions(kept: KeptDb, log: (message: string) => void): Promise<void> {
+  const filesDir = path.join(kept.env.DATA_DIR!, 'files');
+  const built = await buildMissingEditions({ db: kept.database.db, filesDir });
+  if (built > 0) log(`bench: ${built} e-newspapers printed`);
 }

@@ -9,6 +9,10 @@
  * in its own process twice, one after the other: with its caches as shipped, and with them off
  * (NEWS_CACHE_SECONDS=0, the `uncached.` lines). autocannon, 10 connections, BENCH_SECONDS (10)
  * per line; the server's resident memory is sampled throughout. Output: `name: value` lines.
+ *
+ * BENCH_BASELINE names another checkout (built, with its dependencies) to compare with in the
+ * same run: its server runs on the same database just before this one's, in each cache setting,
+ * and its lines start with `before.`.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -18,7 +22,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client.ts';
-import { openKeptDb } from './kept-db.ts';
+import { openKeptDb, printEditions } from './kept-db.ts';
 import { growNews } from './scratch-db.ts';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 20_000);
@@ -37,6 +41,7 @@ const kept = await openKeptDb({
     path.join(os.tmpdir(), `vaarta-longtail-${PGLITE ? 'pglite' : 'pg'}`),
 });
 await growNews(kept.database, ARTICLES, log);
+await printEditions(kept, log);
 const db = kept.database.db;
 /** A reader's cookies: their edition (language, state, district) and interface language. */
 const editionCookies = rowsOf<{ cookie: string }>(
@@ -67,8 +72,12 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function startServer(extraEnv: Record<string, string>): Promise<RunningServer> {
-  const server = spawn(process.execPath, [path.join(import.meta.dirname, '../src/main.ts')], {
+async function startServer(
+  checkout: string,
+  extraEnv: Record<string, string>,
+): Promise<RunningServer> {
+  const server = spawn(process.execPath, [path.join(checkout, 'apps/server/src/main.ts')], {
+    cwd: checkout,
     env: {
       ...process.env,
       ...kept.env,
@@ -140,16 +149,29 @@ const article = () => pick(articlePaths);
 console.log(`database: ${PGLITE ? 'pglite' : 'postgresql'}`);
 console.log(`articles: ${articlePaths.length}`);
 console.log(`editions: ${editionCookies.length}`);
-for (const [prefix, env] of [
+const thisCheckout = path.resolve(import.meta.dirname, '../../..');
+const checkouts = [
+  ...(process.env.BENCH_BASELINE ? [['before.', path.resolve(process.env.BENCH_BASELINE)]] : []),
+  ['', thisCheckout],
+] as const;
+const settings = [
   ['', {}],
   ['uncached.', { NEWS_CACHE_SECONDS: '0' }],
-] as const) {
-  const server = await startServer(env);
+] as const;
+for (const [setting, env] of settings) {
+  for (const [version, checkout] of checkouts) {
+    const prefix = `${version}${setting}`;
+    await measureServer(prefix, checkout, env);
+  }
+}
+
+async function measureServer(prefix: string, checkout: string, env: Record<string, string>) {
+  const server = await startServer(checkout, env);
   try {
-    if (prefix === '') {
+    if (!prefix.includes('uncached.')) {
       const page = await fetch(`${base}/`, { headers: { cookie: pick(editionCookies) } });
-      console.log(`home.html_bytes: ${(await page.arrayBuffer()).byteLength}`);
-      console.log(`server.rss_idle_mb: ${server.peakRssMb().toFixed(0)}`);
+      console.log(`${prefix}home.html_bytes: ${(await page.arrayBuffer()).byteLength}`);
+      console.log(`${prefix}server.rss_idle_mb: ${server.peakRssMb().toFixed(0)}`);
     }
     // A short unmeasured pass: the first requests of a fresh process pay for compiling code.
     await load(() => (Math.random() < 0.5 ? home() : article()), 2);
