@@ -11,7 +11,9 @@ import type { ServerBuild } from 'react-router';
 import type { WebServerEntry } from '@vaarta/web-contract/server-contract';
 import { repoRoot } from '../../../config.ts';
 import { currentTiming, timingEntry, type RequestTiming } from '../../../lib/request-timing.ts';
+import { newsReads } from '../../../routes/news/reads.ts';
 import { compressHtml } from './compress-html.ts';
+import { directReads } from './direct-reads.ts';
 import { PageCache, replayPage } from './page-cache.ts';
 
 export interface WebAppOptions {
@@ -85,8 +87,9 @@ async function notBuiltPages(app: FastifyInstance, buildDir: string): Promise<vo
 /**
  * The reader's web app (docs/decisions/0005-web-app-in-the-api-process.md): the built client
  * files with long-lived caching, and every other page request handed to React Router's request
- * listener. Loaders call the API in-process through `app.inject`, and inline scripts carry the
- * request's CSP nonce. Without a build (`npm run build`) pages answer 503 saying so.
+ * listener. Loaders call the API in-process: the reads every page makes straight from the
+ * services (direct-reads.ts), any other through `app.inject`; inline scripts carry the request's
+ * CSP nonce. Without a build (`npm run build`) pages answer 503 saying so.
  */
 export default fp<WebAppOptions>(
   async (app, options) => {
@@ -119,6 +122,7 @@ export default fp<WebAppOptions>(
       },
     });
 
+    const direct = directReads(newsReads(app.services));
     const listener = createRequestListener({
       build,
       mode: 'production',
@@ -130,19 +134,25 @@ export default fp<WebAppOptions>(
           transport: async (apiPath, query) => {
             const search = query.size ? `?${query.toString()}` : '';
             const started = performance.now();
-            const response = await app.inject({ method: 'GET', url: `/api${apiPath}${search}` });
+            const response =
+              (await direct(apiPath, query)) ?? (await apiCall(`${apiPath}${search}`));
             // The query is part of the name: a page asks one path for several lists (a home section
             // each), and only a repeat of the very same call would be waste.
             currentTiming()?.apiCalls.push({
               path: `${apiPath}${search}`,
               ms: performance.now() - started,
             });
-            return { status: response.statusCode, body: response.body };
+            return response;
           },
         }) as ReturnType<
           NonNullable<Parameters<typeof createRequestListener>[0]['getLoadContext']>
         >,
     });
+
+    async function apiCall(pathAndQuery: string) {
+      const response = await app.inject({ method: 'GET', url: `/api${pathAndQuery}` });
+      return { status: response.statusCode, body: response.body };
+    }
 
     const pageCache =
       pageCacheSeconds > 0 ? new PageCache(pageCacheSeconds * 1000, PAGE_CACHE_ENTRIES) : null;

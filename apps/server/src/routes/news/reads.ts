@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { uuid } from '@vaarta/core/entities/envelope';
+import {
+  advancedFilterQuery,
+  multiCategoryQuery,
+  type AdvancedFilterQuery,
+  type MultiCategoryQuery,
+} from '@vaarta/core/entities/news';
+import { languageIdQuery } from '@vaarta/core/entities/places';
+import type { CatalogService } from '../../services/catalog.ts';
+import type { NewsService } from '../../services/news.ts';
+
+/** The query of the catalogue's lists: the language they are named in. */
+export const languageQuery = z.object(languageIdQuery);
+export const districtsQuery = z.object({
+  ...languageIdQuery,
+  state_id: uuid('state_id').optional(),
+});
+export { advancedFilterQuery, multiCategoryQuery };
+
+/**
+ * What the reader's news calls answer, from their validated query: the routes send it in an
+ * envelope, and pages rendered in this process ask for it directly (web-app/direct-reads.ts).
+ */
+export function newsReads({ catalog, news }: { catalog: CatalogService; news: NewsService }) {
+  return {
+    languages: () => catalog.languages(),
+    categories: (q: z.infer<typeof languageQuery>) => catalog.categories(q.language_id),
+    states: (q: z.infer<typeof languageQuery>) => catalog.states(q.language_id),
+    districts: (q: z.infer<typeof districtsQuery>) => catalog.districts(q.language_id, q.state_id),
+    async multiCategory(q: MultiCategoryQuery) {
+      await catalog.language(q.language_id);
+      await catalog.assertCategories(q.categoryIds);
+      await catalog.assertPlace(q.state_id, q.district_id);
+      return news.list({
+        languageId: q.language_id,
+        categoryIds: q.categoryIds,
+        stateId: q.state_id,
+        districtId: q.district_id,
+        search: q.search,
+        page: q.page,
+        limit: q.limit,
+      });
+    },
+    async advanced(q: AdvancedFilterQuery) {
+      await catalog.language(q.language_id);
+      if (q.categoryIds) await catalog.assertCategories(q.categoryIds);
+      await catalog.assertPlace(q.state_id, q.district_id);
+      return news.list({
+        languageId: q.language_id,
+        categoryIds: q.categoryIds,
+        stateId: q.state_id,
+        districtId: q.district_id,
+        authorId: q.authorId,
+        isBreaking: q.isBreaking,
+        search: q.search,
+        page: q.page,
+        limit: q.limit,
+      });
+    },
+    article: (id: string) => news.article(id),
+  };
+}
+
+export type NewsReads = ReturnType<typeof newsReads>;
