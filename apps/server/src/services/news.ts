@@ -135,6 +135,8 @@ const articleColumns = {
 
 const COUNT_TTL_MS = 30_000;
 const SHARED_ENTRIES = 5_000;
+/** Articles are asked for in a long tail and weigh more than a list: fewer are kept. */
+const ARTICLE_ENTRIES = 1_000;
 
 /** News lists and articles: the reads behind every home section, panel and article page. */
 export class NewsService {
@@ -176,7 +178,7 @@ export class NewsService {
     };
     const ttl = sharedCacheSeconds * 1000;
     this.pages = ttl > 0 ? new TtlCache(ttl, SHARED_ENTRIES) : null;
-    this.articles = ttl > 0 ? new TtlCache(ttl, SHARED_ENTRIES) : null;
+    this.articles = ttl > 0 ? new TtlCache(ttl, ARTICLE_ENTRIES) : null;
   }
 
   private readonly changeListeners = new Set<() => void>();

@@ -51,8 +51,11 @@ export function inlineScriptSources(html: string): string {
 export class PageCache {
   private readonly pages: TtlCache<string, CachedPage>;
 
-  constructor(ttlMs: number, maxEntries: number) {
-    this.pages = new TtlCache(ttlMs, maxEntries);
+  constructor(ttlMs: number, maxEntries: number, maxBytes: number) {
+    this.pages = new TtlCache(ttlMs, maxEntries, {
+      weigh: (page) => page.body.length,
+      maxWeight: maxBytes,
+    });
   }
 
   get(variant: string): CachedPage | undefined {

@@ -29,8 +29,9 @@ export const NOT_BUILT =
   'The web app is not built. Run `npm run build` and restart the server (`npm start` builds it when needed).';
 /** A header the server sets for the page renderer; one sent by a client is overwritten. */
 const NONCE_HEADER = 'x-vaarta-csp-nonce';
-/** Page variants kept at once (a page is 30–150 KB). */
+/** Page variants kept at once (a page is 30–230 KB), and the most their bodies may weigh. */
 const PAGE_CACHE_ENTRIES = 300;
+const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 
 /**
  * The script nonce of this reply. Helmet puts a nonce in style-src too, which would switch off its
@@ -155,7 +156,9 @@ export default fp<WebAppOptions>(
     }
 
     const pageCache =
-      pageCacheSeconds > 0 ? new PageCache(pageCacheSeconds * 1000, PAGE_CACHE_ENTRIES) : null;
+      pageCacheSeconds > 0
+        ? new PageCache(pageCacheSeconds * 1000, PAGE_CACHE_ENTRIES, PAGE_CACHE_BYTES)
+        : null;
     if (pageCache) app.services.news.onChange(() => pageCache.clear());
 
     /**
