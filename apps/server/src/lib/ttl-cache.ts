@@ -37,6 +37,7 @@ export class TtlCache<K, V> {
     this.delete(key);
     const now = Date.now();
     const weight = this.weigh?.(value) ?? 0;
+    if (weight > this.maxWeight) return;
     // Entries are kept in the order they were set and all live as long: the first are the
     // oldest, so expired ones and those over the limits leave from the front.
     for (const [oldest, entry] of this.entries) {
@@ -44,7 +45,6 @@ export class TtlCache<K, V> {
       if (!full && entry.expires > now) break;
       this.delete(oldest);
     }
-    if (weight > this.maxWeight) return;
     this.entries.set(key, { value, expires: now + this.ttlMs, weight });
     this.weight += weight;
   }
