@@ -5,8 +5,8 @@
  *
  * The database is kept between runs and grown once to BENCH_ARTICLES (20,000): PostgreSQL at
  * BENCH_DATABASE_URL (default `vaarta_longtail` on the local server, created when missing), or
- * with BENCH_DB=pglite the embedded database in BENCH_DATA_DIR. The production server then runs
- * in its own process twice, one after the other: with its caches as shipped, and with them off
+ * with BENCH_DB=pglite the embedded database in BENCH_DATA_DIR. The production server, started
+ * as `npm start` starts it, then runs in its own process twice, one after the other: with its caches as shipped, and with them off
  * (NEWS_CACHE_SECONDS=0, the `uncached.` lines). autocannon, 10 connections, BENCH_SECONDS (10)
  * per line; the server's resident memory is sampled throughout. Output: `name: value` lines.
  *
@@ -72,11 +72,23 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The node arguments of a checkout's `npm start` (apps/server's `node … src/main.ts`). */
+async function startArguments(checkout: string): Promise<string[]> {
+  const serverDir = path.join(checkout, 'apps/server');
+  const manifest = JSON.parse(await readFile(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = manifest.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`unexpected start script: ${manifest.scripts.start}`);
+  return args.map((arg) => (arg.endsWith('.ts') ? path.join(serverDir, arg) : arg));
+}
+
+/** A checkout's production server, started as its `npm start` starts it. */
 async function startServer(
   checkout: string,
   extraEnv: Record<string, string>,
 ): Promise<RunningServer> {
-  const server = spawn(process.execPath, [path.join(checkout, 'apps/server/src/main.ts')], {
+  const server = spawn(process.execPath, await startArguments(checkout), {
     cwd: checkout,
     env: {
       ...process.env,
