@@ -6,9 +6,10 @@
  * The database is kept between runs and grown once to BENCH_ARTICLES (20,000): PostgreSQL at
  * BENCH_DATABASE_URL (default `vaarta_longtail` on the local server, created when missing), or
  * with BENCH_DB=pglite the embedded database in BENCH_DATA_DIR. The production server, started
- * as `npm start` starts it, then runs in its own process twice, one after the other: with its caches as shipped, and with them off
- * (NEWS_CACHE_SECONDS=0, the `uncached.` lines). autocannon, 10 connections, BENCH_SECONDS (10)
- * per line; the server's resident memory is sampled throughout. Output: `name: value` lines.
+ * as `npm start` starts it, then runs in its own process twice, one after the other: with its
+ * caches as shipped, and with them off (NEWS_CACHE_SECONDS=0, the `uncached.` lines).
+ * autocannon, 10 connections, BENCH_SECONDS (10) per line; the server's resident memory is
+ * sampled throughout. Output: `name: value` lines.
  *
  * BENCH_BASELINE names another checkout (built, with its dependencies) to compare with in the
  * same run: its server runs on the same database just before this one's, in each cache setting,
