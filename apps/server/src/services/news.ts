@@ -26,9 +26,9 @@ export interface NewsPage {
 }
 
 /**
- * Only what a reader may see: published, active, not deleted, and already due (DECISIONS 2).
- * Written as constants, not parameters, so a prepared statement's plan can still use the
- * partial indexes made for exactly this condition.
+ * Only what a reader may see: published, active, not deleted, and already due
+ * (docs/decisions/0011). Written as constants, not parameters, so a prepared statement's plan
+ * can still use the partial indexes made for exactly this condition.
  */
 const listed = () =>
   sql`${t.news.status} = 'published' and ${t.news.isActive} and not ${t.news.isDeleted} and ${t.news.publishedAt} <= now()`;
@@ -316,7 +316,10 @@ export class NewsService {
     return byNews;
   }
 
-  /** One article with every field of spec §3, or 404 'News article not found.'. */
+  /**
+   * One article with every field of docs/product/reading.md, "Article page", or 404 'News article
+   * not found.'.
+   */
   private async readArticle(id: string, visibleTo: 'readers' | 'editors'): Promise<NewsArticle> {
     const [row] = await this.articleStatements[visibleTo].execute({ id });
     if (!row) throw notFound('News article not found.');
@@ -345,7 +348,10 @@ export class NewsService {
   }
 }
 
-/** A row as a list item (spec §3 News item), with its names in the article's language. */
+/**
+ * A row as a list item (docs/product/reading.md, "Lists and search"), with its names in the
+ * article's language.
+ */
 function toItem(row: ItemRow, media: Media[], names: NameBook): NewsItem {
   const category = names.category(row.categoryId, row.languageId);
   return {

@@ -18,7 +18,10 @@ import {
 } from './reads.ts';
 const tags = ['news'];
 
-/** Spec §7 news calls: the catalogue a reader picks from, news lists and single articles. */
+/**
+ * News calls (docs/product/reading.md, "Lists and search"): the catalogue a reader picks from, news
+ * lists and single articles.
+ */
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = newsReads(app.services);
 
