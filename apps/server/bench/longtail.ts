@@ -15,8 +15,6 @@
  * same run: its server runs on the same database just before this one's, in each cache setting,
  * and its lines start with `before.`.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +22,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client.ts';
 import { openKeptDb, printEditions } from './kept-db.ts';
+import { startProductionServer } from './production-server.ts';
 import { growNews } from './scratch-db.ts';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 20_000);
@@ -89,33 +88,15 @@ async function startServer(
   checkout: string,
   extraEnv: Record<string, string>,
 ): Promise<RunningServer> {
-  const server = spawn(process.execPath, await startArguments(checkout), {
+  const server = await startProductionServer({
+    args: await startArguments(checkout),
     cwd: checkout,
-    env: {
-      ...process.env,
-      ...kept.env,
-      ...extraEnv,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_ON_START: 'false',
-      INGEST_INTERVAL_MINUTES: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    port: PORT,
+    env: { ...kept.env, ...extraEnv, INGEST_INTERVAL_MINUTES: '0' },
   });
-  for (let tries = 0; ; tries++) {
-    const up = await fetch(`${base}/api/news/languages`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (server.exitCode !== null || tries > 300) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   let peak = 0;
   const sampler = setInterval(() => {
-    rssMb(server.pid!).then(
+    rssMb(server.process.pid!).then(
       (mb) => (peak = Math.max(peak, mb)),
       () => undefined,
     );
@@ -124,8 +105,7 @@ async function startServer(
     peakRssMb: () => peak,
     async stop() {
       clearInterval(sampler);
-      server.kill('SIGTERM');
-      await once(server, 'exit');
+      await server.stop();
     },
   };
 }

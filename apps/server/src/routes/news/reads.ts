@@ -23,41 +23,31 @@ export { advancedFilterQuery, multiCategoryQuery };
  * envelope, and pages rendered in this process ask for it directly (web-app/direct-reads.ts).
  */
 export function newsReads({ catalog, news }: { catalog: CatalogService; news: NewsService }) {
+  /** Both lists: the multi-category one is the advanced one with categories required. */
+  async function list(q: AdvancedFilterQuery) {
+    await catalog.language(q.language_id);
+    if (q.categoryIds) await catalog.assertCategories(q.categoryIds);
+    await catalog.assertPlace(q.state_id, q.district_id);
+    return news.list({
+      languageId: q.language_id,
+      categoryIds: q.categoryIds,
+      stateId: q.state_id,
+      districtId: q.district_id,
+      authorId: q.authorId,
+      isBreaking: q.isBreaking,
+      search: q.search,
+      page: q.page,
+      limit: q.limit,
+    });
+  }
+
   return {
     languages: () => catalog.languages(),
     categories: (q: z.infer<typeof languageQuery>) => catalog.categories(q.language_id),
     states: (q: z.infer<typeof languageQuery>) => catalog.states(q.language_id),
     districts: (q: z.infer<typeof districtsQuery>) => catalog.districts(q.language_id, q.state_id),
-    async multiCategory(q: MultiCategoryQuery) {
-      await catalog.language(q.language_id);
-      await catalog.assertCategories(q.categoryIds);
-      await catalog.assertPlace(q.state_id, q.district_id);
-      return news.list({
-        languageId: q.language_id,
-        categoryIds: q.categoryIds,
-        stateId: q.state_id,
-        districtId: q.district_id,
-        search: q.search,
-        page: q.page,
-        limit: q.limit,
-      });
-    },
-    async advanced(q: AdvancedFilterQuery) {
-      await catalog.language(q.language_id);
-      if (q.categoryIds) await catalog.assertCategories(q.categoryIds);
-      await catalog.assertPlace(q.state_id, q.district_id);
-      return news.list({
-        languageId: q.language_id,
-        categoryIds: q.categoryIds,
-        stateId: q.state_id,
-        districtId: q.district_id,
-        authorId: q.authorId,
-        isBreaking: q.isBreaking,
-        search: q.search,
-        page: q.page,
-        limit: q.limit,
-      });
-    },
+    multiCategory: (q: MultiCategoryQuery) => list(q),
+    advanced: (q: AdvancedFilterQuery) => list(q),
     article: (id: string) => news.article(id),
   };
 }
