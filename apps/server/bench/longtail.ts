@@ -162,7 +162,8 @@ async function measureServer(prefix: string, checkout: string, env: Record<strin
   const server = await startServer(checkout, env);
   try {
     if (!prefix.includes('uncached.')) {
-      const page = await fetch(`${base}/`, { headers: { cookie: pick(editionCookies) } });
+      // The default edition's home page (English, Hyderabad), so runs compare like with like.
+      const page = await fetch(`${base}/`);
       console.log(`${prefix}home.html_bytes: ${(await page.arrayBuffer()).byteLength}`);
       console.log(`${prefix}server.rss_idle_mb: ${server.peakRssMb().toFixed(0)}`);
     }
