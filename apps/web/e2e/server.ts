@@ -39,6 +39,7 @@ export async function startProductionServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: url,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
