@@ -3,14 +3,13 @@
  * DATABASE_URL is set, else PGlite), starts the production server on it in its own process
  * and loads it with autocannon (10 connections, 10 s each), printing `name: value` lines.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client.ts';
 import { READER_ROLE_ID } from '@vaarta/core/constants';
 import { newToken } from '../src/services/tokens.ts';
+import { startProductionServer } from './production-server.ts';
 import { growNews, openScratchDb } from './scratch-db.ts';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
@@ -63,35 +62,13 @@ const listPaths = languages.flatMap((language, i) =>
 const articlePaths = articleIds.map((id) => `/api/news/${id}`);
 
 async function startServer(extraEnv: Record<string, string>) {
-  const server = spawn(process.execPath, [path.join(import.meta.dirname, '../src/main.ts')], {
-    env: {
-      ...process.env,
-      ...scratch.env,
-      ...extraEnv,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      PUBLIC_URL: base,
-      // The login flood comes from many addresses, named in X-Forwarded-For.
-      TRUST_PROXY: 'loopback',
-      LOG_LEVEL: 'warn',
-      SEED_ON_START: 'false',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startProductionServer({
+    args: [path.join(import.meta.dirname, '../src/main.ts')],
+    port: PORT,
+    // The login flood comes from many addresses, named in X-Forwarded-For.
+    env: { ...scratch.env, ...extraEnv, PUBLIC_URL: base, TRUST_PROXY: 'loopback' },
   });
-  for (let tries = 0; ; tries++) {
-    const up = await fetch(`${base}/api/news/languages`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (tries > 300) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return async () => {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
-  };
+  return server.stop;
 }
 
 const base = `http://127.0.0.1:${PORT}`;

@@ -31,6 +31,15 @@ describe('truncate', () => {
   it('prefers to stop at a space when one is near the end', () => {
     expect(truncate('Heavy rain lashes the old city tonight', 20)).toBe('Heavy rain lashes…');
   });
+
+  it('keeps text of exactly `max` graphemes whole, though it has more UTF-16 units', () => {
+    // Six Telugu graphemes in eleven units.
+    const text = 'హైదరాబాద్‌లో';
+    const count = graphemes(text).length;
+    expect(text.length).toBeGreaterThan(count);
+    expect(truncate(text, count)).toBe(text);
+    expect(graphemes(truncate(text, count - 1))).toHaveLength(count - 1);
+  });
 });
 
 describe('wordCount', () => {

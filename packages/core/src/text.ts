@@ -12,11 +12,22 @@ export function graphemes(text: string): string[] {
   return Array.from(graphemeSegmenter.segment(text), (s) => s.segment);
 }
 
-/** Cuts to at most `max` graphemes (the ellipsis included), at a word boundary when one is near. */
+/**
+ * Cuts to at most `max` graphemes (the ellipsis included), at a word boundary when one is near.
+ * Pages cut every card's summary on every rendering: only the graphemes up to the cut are
+ * segmented, and a text with no more UTF-16 units than `max` has no more graphemes either.
+ */
 export function truncate(text: string, max: number, ellipsis = '…'): string {
-  const all = graphemes(text);
-  if (all.length <= max) return text;
-  const kept = all.slice(0, Math.max(0, max - 1));
+  if (text.length <= max) return text;
+  const head: string[] = [];
+  let units = 0;
+  for (const { segment } of graphemeSegmenter.segment(text)) {
+    if (head.length === max) break;
+    head.push(segment);
+    units += segment.length;
+  }
+  if (units === text.length) return text;
+  const kept = head.slice(0, Math.max(0, max - 1));
   const lastSpace = kept.lastIndexOf(' ');
   const cut = lastSpace > kept.length * 0.6 ? kept.slice(0, lastSpace) : kept;
   return cut.join('').trimEnd() + ellipsis;

@@ -8,12 +8,22 @@ export interface ApiResponse {
   body: string;
 }
 
-/** Calls `GET /api{path}?{query}` inside the server process and answers its status and body. */
+/** A successful call answered without HTTP: the envelope's `result`, as the server made it. */
+export interface ApiResult {
+  status: 200;
+  result: unknown;
+}
+
+/**
+ * Calls `GET /api{path}?{query}` inside the server process: the reads pages make most are
+ * answered by the services directly (a result), any other call or any failure as the API's
+ * status and body.
+ */
 export type ApiTransport = (
   path: string,
   query: URLSearchParams,
   headers: Record<string, string>,
-) => Promise<ApiResponse>;
+) => Promise<ApiResponse | ApiResult>;
 
 export interface LoadContextInput {
   transport: ApiTransport;

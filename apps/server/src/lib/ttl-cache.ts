@@ -1,34 +1,63 @@
-/** A small in-process cache whose entries expire; the oldest go first when it is full. */
+/**
+ * A small in-process cache whose entries expire; the oldest go first when it is full. Expired
+ * entries are dropped as new ones come, so a cache of a long tail of keys holds only the last
+ * interval's worth rather than filling up with entries nobody will ask for again. With `weigh`,
+ * it is also full once its entries weigh `maxWeight` (bytes of a page, say).
+ */
 export class TtlCache<K, V> {
-  private readonly entries = new Map<K, { value: V; expires: number }>();
+  private readonly entries = new Map<K, { value: V; expires: number; weight: number }>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
+  private readonly weigh: ((value: V) => number) | null;
+  private readonly maxWeight: number;
+  private weight = 0;
 
-  constructor(ttlMs: number, maxEntries: number) {
+  constructor(
+    ttlMs: number,
+    maxEntries: number,
+    limit?: { weigh: (value: V) => number; maxWeight: number },
+  ) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
+    this.weigh = limit?.weigh ?? null;
+    this.maxWeight = limit?.maxWeight ?? Infinity;
   }
 
   get(key: K): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= Date.now()) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     return entry.value;
   }
 
   set(key: K, value: V): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+    this.delete(key);
+    const now = Date.now();
+    const weight = this.weigh?.(value) ?? 0;
+    if (weight > this.maxWeight) return;
+    // Entries are kept in the order they were set and all live as long: the first are the
+    // oldest, so expired ones and those over the limits leave from the front.
+    for (const [oldest, entry] of this.entries) {
+      const full = this.entries.size >= this.maxEntries || this.weight + weight > this.maxWeight;
+      if (!full && entry.expires > now) break;
+      this.delete(oldest);
     }
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+    this.entries.set(key, { value, expires: now + this.ttlMs, weight });
+    this.weight += weight;
   }
 
   clear(): void {
     this.entries.clear();
+    this.weight = 0;
+  }
+
+  private delete(key: K): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.weight -= entry.weight;
   }
 }

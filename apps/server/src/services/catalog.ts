@@ -7,9 +7,16 @@ import { HttpError } from '../lib/http-error.ts';
 
 const RELOAD_AFTER_MS = 60_000;
 
+const collators = new Map<string, Intl.Collator>();
+
 /** Alphabetical order as a reader of that language expects, whatever the database collation. */
 function byName(language: Language) {
-  const collator = new Intl.Collator(LOCALE_OF[language.language_code as LanguageCode] ?? 'en-IN');
+  const locale = LOCALE_OF[language.language_code as LanguageCode] ?? 'en-IN';
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
   return (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
 }
 
@@ -29,12 +36,14 @@ interface Snapshot {
   categoryIds: Set<string>;
   stateIds: Set<string>;
   districtStates: Map<string, string>;
+  /** The lists readers are shown (categories, states, districts), per language, made once. */
+  lists: Map<string, Promise<unknown[]>>;
 }
 
 /**
  * Languages, categories, states and districts: small, read on every request, changed by
- * editors rarely. Ids are checked against a snapshot reloaded every minute; lists come from
- * the database in the asked language.
+ * editors rarely. Ids are checked against a snapshot reloaded every minute, and the lists each
+ * language shows are read once per snapshot: every page of every edition shows them.
  */
 export class CatalogService {
   private snapshot: Promise<Snapshot> | null = null;
@@ -104,6 +113,7 @@ export class CatalogService {
       categoryIds: new Set(categoryRows.map((r) => r.id)),
       stateIds: new Set(stateRows.map((r) => r.id)),
       districtStates: new Map(districtRows.map((r) => [r.id, r.stateId])),
+      lists: new Map(),
     };
   }
 
@@ -119,6 +129,21 @@ export class CatalogService {
       if (this.snapshot === next) this.snapshot = null;
     });
     return next;
+  }
+
+  /** A list of the current snapshot, read from the database the first time it is asked for. */
+  private async listOf<T>(key: string, read: () => Promise<T[]>): Promise<T[]> {
+    const { lists } = await this.current();
+    let list = lists.get(key) as Promise<T[]> | undefined;
+    if (!list) {
+      const reading = read();
+      list = reading;
+      lists.set(key, reading);
+      reading.catch(() => {
+        if (lists.get(key) === reading) lists.delete(key);
+      });
+    }
+    return list;
   }
 
   /** Forget the snapshot (after an editorial change to the catalogue). */
@@ -230,6 +255,10 @@ export class CatalogService {
 
   async categories(languageId: string | undefined): Promise<Category[]> {
     const language = await this.language(languageId);
+    return this.listOf(`categories|${language.id}`, () => this.readCategories(language));
+  }
+
+  private async readCategories(language: Language): Promise<Category[]> {
     const rows = await this.db
       .select({
         category: t.categories,
@@ -263,6 +292,10 @@ export class CatalogService {
 
   async states(languageId: string | undefined): Promise<State[]> {
     const language = await this.language(languageId);
+    return this.listOf(`states|${language.id}`, () => this.readStates(language));
+  }
+
+  private async readStates(language: Language): Promise<State[]> {
     const rows = await this.db
       .select({ state: t.states, name: t.stateNames.name })
       .from(t.states)
@@ -292,6 +325,15 @@ export class CatalogService {
   ): Promise<District[]> {
     const language = await this.language(languageId);
     await this.assertPlace(stateId, undefined);
+    return this.listOf(`districts|${language.id}|${stateId ?? ''}`, () =>
+      this.readDistricts(language, stateId),
+    );
+  }
+
+  private async readDistricts(
+    language: Language,
+    stateId: string | undefined,
+  ): Promise<District[]> {
     const rows = await this.db
       .select({ district: t.districts, name: t.districtNames.name })
       .from(t.districts)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Media, NewsArticle, NewsItem } from '@vaarta/core/entities/news';
 import { offsetOf, paginationOf, type Pagination } from '@vaarta/core/pagination';
 import type { Db } from '../db/client.ts';
@@ -27,15 +27,11 @@ export interface NewsPage {
 
 /**
  * Only what a reader may see: published, active, not deleted, and already due
- * (docs/decisions/0011).
+ * (docs/decisions/0011). Written as constants, not parameters, so a prepared statement's plan
+ * can still use the partial indexes made for exactly this condition.
  */
 const listed = () =>
-  and(
-    eq(t.news.status, 'published'),
-    eq(t.news.isActive, true),
-    eq(t.news.isDeleted, false),
-    lte(t.news.publishedAt, sql`now()`),
-  );
+  sql`${t.news.status} = 'published' and ${t.news.isActive} and not ${t.news.isDeleted} and ${t.news.publishedAt} <= now()`;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -65,6 +61,34 @@ function conditionsOf(filter: NewsFilter): SQL {
   )!;
 }
 
+/** Which narrowing filters a list has: lists of the same shape share one prepared statement. */
+function shapeOf(filter: NewsFilter): string {
+  return [
+    filter.categoryIds?.length ? 'category' : '',
+    filter.stateId ? 'state' : '',
+    filter.districtId ? 'district' : '',
+    filter.authorId ? 'author' : '',
+    filter.isBreaking === undefined ? '' : 'breaking',
+  ]
+    .filter(Boolean)
+    .join('_');
+}
+
+/** The conditions of a list of that shape, its values left as placeholders. */
+function preparedConditionsOf(shape: string): SQL {
+  const has = (part: string) => shape.split('_').includes(part);
+  const placeholder = sql.placeholder;
+  return and(
+    eq(t.news.languageId, placeholder('languageId')),
+    listed(),
+    has('category') ? sql`${t.news.categoryId} = any(${placeholder('categoryIds')})` : undefined,
+    has('state') ? eq(t.news.stateId, placeholder('stateId')) : undefined,
+    has('district') ? eq(t.news.districtId, placeholder('districtId')) : undefined,
+    has('author') ? eq(t.news.authorId, placeholder('authorId')) : undefined,
+    has('breaking') ? eq(t.news.isBreaking, placeholder('isBreaking')) : undefined,
+  )!;
+}
+
 const itemColumns = {
   id: t.news.id,
   title: t.news.title,
@@ -89,8 +113,30 @@ const itemColumns = {
 
 type ItemRow = Pick<typeof t.news.$inferSelect, keyof typeof itemColumns>;
 
+const articleColumns = {
+  ...itemColumns,
+  longContent: t.news.longContent,
+  editorId: t.news.editorId,
+  sourceUrl: t.news.sourceUrl,
+  videoUrl: t.news.videoUrl,
+  seoMeta: t.news.seoMeta,
+  metaDescription: t.news.metaDescription,
+  status: t.news.status,
+  type: t.news.type,
+  isSticky: t.news.isSticky,
+  isFeatured: t.news.isFeatured,
+  uniqueViewCount: t.news.uniqueViewCount,
+  dislikeCount: t.news.dislikeCount,
+  shareCount: t.news.shareCount,
+  scheduledAt: t.news.scheduledAt,
+  expiresAt: t.news.expiresAt,
+  updatedAt: t.news.updatedAt,
+};
+
 const COUNT_TTL_MS = 30_000;
 const SHARED_ENTRIES = 5_000;
+/** Articles are asked for in a long tail and weigh more than a list: fewer are kept. */
+const ARTICLE_ENTRIES = 1_000;
 
 /** News lists and articles: the reads behind every home section, panel and article page. */
 export class NewsService {
@@ -105,12 +151,34 @@ export class NewsService {
   private readonly pages: TtlCache<string, NewsPage> | null;
   private readonly articles: TtlCache<string, NewsArticle> | null;
 
+  /** The reads every page makes, prepared once (docs/decisions/0076-prepared-reads.md). */
+  private readonly listStatements = new Map<string, ReturnType<typeof this.prepareList>>();
+  private readonly mediaStatement;
+  private readonly articleStatements;
+
   constructor(db: Db, catalog: CatalogService, sharedCacheSeconds: number) {
     this.db = db;
     this.catalog = catalog;
+    this.mediaStatement = db
+      .select()
+      .from(t.newsMedia)
+      .where(sql`${t.newsMedia.newsId} = any(${sql.placeholder('newsIds')})`)
+      .orderBy(asc(t.newsMedia.newsId), asc(t.newsMedia.sortOrder))
+      .prepare('news_media_of');
+    const article = (visible: SQL, name: string) =>
+      db
+        .select(articleColumns)
+        .from(t.news)
+        .where(and(eq(t.news.id, sql.placeholder('id')), visible))
+        .limit(1)
+        .prepare(name);
+    this.articleStatements = {
+      readers: article(listed(), 'news_article'),
+      editors: article(sql`not ${t.news.isDeleted}`, 'news_article_preview'),
+    };
     const ttl = sharedCacheSeconds * 1000;
     this.pages = ttl > 0 ? new TtlCache(ttl, SHARED_ENTRIES) : null;
-    this.articles = ttl > 0 ? new TtlCache(ttl, SHARED_ENTRIES) : null;
+    this.articles = ttl > 0 ? new TtlCache(ttl, ARTICLE_ENTRIES) : null;
   }
 
   private readonly changeListeners = new Set<() => void>();
@@ -141,7 +209,7 @@ export class NewsService {
   async article(id: string): Promise<NewsArticle> {
     const cached = this.articles?.get(id);
     if (cached) return cached;
-    const article = await this.readArticle(id, listed());
+    const article = await this.readArticle(id, 'readers');
     this.articles?.set(id, article);
     return article;
   }
@@ -151,21 +219,55 @@ export class NewsService {
    * never cached, since an editor previews what they have just saved.
    */
   async preview(id: string): Promise<NewsArticle> {
-    return this.readArticle(id, eq(t.news.isDeleted, false));
+    return this.readArticle(id, 'editors');
+  }
+
+  /** A list's rows: lists without a search (nearly all) through a statement of their shape. */
+  private async listRows(filter: NewsFilter): Promise<ItemRow[]> {
+    const offset = offsetOf(filter.page, filter.limit);
+    if (filter.search) {
+      return this.db
+        .select(itemColumns)
+        .from(t.news)
+        .where(conditionsOf(filter))
+        .orderBy(desc(t.news.publishedAt), desc(t.news.id))
+        .limit(filter.limit)
+        .offset(offset);
+    }
+    const shape = shapeOf(filter);
+    let statement = this.listStatements.get(shape);
+    if (!statement) {
+      statement = this.prepareList(shape);
+      this.listStatements.set(shape, statement);
+    }
+    return statement.execute({
+      languageId: filter.languageId,
+      categoryIds: filter.categoryIds,
+      stateId: filter.stateId,
+      districtId: filter.districtId,
+      authorId: filter.authorId,
+      isBreaking: filter.isBreaking,
+      limit: filter.limit,
+      offset,
+    });
+  }
+
+  private prepareList(shape: string) {
+    return this.db
+      .select(itemColumns)
+      .from(t.news)
+      .where(preparedConditionsOf(shape))
+      .orderBy(desc(t.news.publishedAt), desc(t.news.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`news_list${shape ? `_${shape}` : ''}`);
   }
 
   private async readList(filter: NewsFilter): Promise<NewsPage> {
-    const where = conditionsOf(filter);
     // Names come from the catalogue's snapshot, so the page is one index scan of `news`.
-    const rows = await this.db
-      .select(itemColumns)
-      .from(t.news)
-      .where(where)
-      .orderBy(desc(t.news.publishedAt), desc(t.news.id))
-      .limit(filter.limit)
-      .offset(offsetOf(filter.page, filter.limit));
+    const rows = await this.listRows(filter);
     const [total, media, names] = await Promise.all([
-      this.total(filter, where, rows.length),
+      this.total(filter, rows.length),
       this.mediaOf(rows.map((r) => r.id)),
       this.catalog.names(),
     ]);
@@ -176,7 +278,7 @@ export class NewsService {
     };
   }
 
-  private async total(filter: NewsFilter, where: SQL, rowsOnPage: number): Promise<number> {
+  private async total(filter: NewsFilter, rowsOnPage: number): Promise<number> {
     // A first page that is not full already tells the total.
     if (filter.page === 1 && rowsOnPage < filter.limit) return rowsOnPage;
     const key = JSON.stringify({ ...filter, page: 0, limit: 0 });
@@ -185,7 +287,7 @@ export class NewsService {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(t.news)
-      .where(where);
+      .where(conditionsOf(filter));
     const total = Number(row?.n ?? 0);
     this.totals.set(key, total);
     return total;
@@ -195,11 +297,7 @@ export class NewsService {
   async mediaOf(newsIds: string[]): Promise<Map<string, Media[]>> {
     const byNews = new Map<string, Media[]>();
     if (newsIds.length === 0) return byNews;
-    const rows = await this.db
-      .select()
-      .from(t.newsMedia)
-      .where(inArray(t.newsMedia.newsId, newsIds))
-      .orderBy(asc(t.newsMedia.newsId), asc(t.newsMedia.sortOrder));
+    const rows = await this.mediaStatement.execute({ newsIds });
     for (const row of rows) {
       const list = byNews.get(row.newsId) ?? [];
       list.push({
@@ -222,30 +320,8 @@ export class NewsService {
    * One article with every field of docs/product/reading.md, "Article page", or 404 'News article
    * not found.'.
    */
-  private async readArticle(id: string, visible: SQL | undefined): Promise<NewsArticle> {
-    const [row] = await this.db
-      .select({
-        ...itemColumns,
-        longContent: t.news.longContent,
-        editorId: t.news.editorId,
-        sourceUrl: t.news.sourceUrl,
-        videoUrl: t.news.videoUrl,
-        seoMeta: t.news.seoMeta,
-        metaDescription: t.news.metaDescription,
-        status: t.news.status,
-        type: t.news.type,
-        isSticky: t.news.isSticky,
-        isFeatured: t.news.isFeatured,
-        uniqueViewCount: t.news.uniqueViewCount,
-        dislikeCount: t.news.dislikeCount,
-        shareCount: t.news.shareCount,
-        scheduledAt: t.news.scheduledAt,
-        expiresAt: t.news.expiresAt,
-        updatedAt: t.news.updatedAt,
-      })
-      .from(t.news)
-      .where(and(eq(t.news.id, id), visible))
-      .limit(1);
+  private async readArticle(id: string, visibleTo: 'readers' | 'editors'): Promise<NewsArticle> {
+    const [row] = await this.articleStatements[visibleTo].execute({ id });
     if (!row) throw notFound('News article not found.');
     const [media, names] = await Promise.all([this.mediaOf([id]), this.catalog.names()]);
     return {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ApiResponse } from '@vaarta/web-contract/server-contract';
+import type { ApiResponse, ApiResult } from '@vaarta/web-contract/server-contract';
 
 /** A call's query parameters; empty ones are left out. */
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -67,11 +67,12 @@ export function readEnvelope<T>(response: ApiResponse): T {
 
 /** The loaders' client: calls the API inside the server process, through the load context. */
 export function createInProcessClient(
-  transport: (path: string, query: URLSearchParams) => Promise<ApiResponse>,
+  transport: (path: string, query: URLSearchParams) => Promise<ApiResponse | ApiResult>,
 ): ApiReader {
   return {
     async get<T>(path: string, query?: Query) {
-      return readEnvelope<T>(await transport(path, toSearchParams(query)));
+      const response = await transport(path, toSearchParams(query));
+      return 'result' in response ? (response.result as T) : readEnvelope<T>(response);
     },
   };
 }

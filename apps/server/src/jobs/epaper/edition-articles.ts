@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/on-demand-libraries.ts';
 import { addDays, indiaMidnight } from '@vaarta/core/india-time';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -85,6 +85,7 @@ export async function editionArticles(
     )
     .orderBy(asc(t.newsMedia.sortOrder));
   const photos = new Map<string, EditionArticle['photos']>();
+  const sharp = await loadSharp();
   for (const m of media) {
     const file = await printableFile(filesDir, m.url);
     if (!file) continue;

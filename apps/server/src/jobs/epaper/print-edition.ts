@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import PDFDocument from 'pdfkit';
+import { loadPdfkit } from '../../lib/on-demand-libraries.ts';
 import { LOCALE_OF, type LanguageCode } from '@vaarta/core/constants';
 import type { EditionArticle } from './edition-articles.ts';
 import { fontFile } from './print-fonts.ts';
@@ -100,6 +100,7 @@ export async function printEdition(
 ): Promise<PrintedEdition> {
   await mkdir(path.dirname(file), { recursive: true });
   const words = PRINT_WORDS[language];
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: [PAGE_WIDTH, PAGE_HEIGHT],
     margin: 0,

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import sharp from 'sharp';
+import { loadCanvas, loadPdfjs, loadSharp } from '../../lib/on-demand-libraries.ts';
 
 /** Width of an edition's cover picture: sharp on a date chip at twice the pixel density. */
 export const THUMBNAIL_WIDTH = 320;
@@ -20,6 +18,11 @@ export async function renderThumbnail(
   language: string,
   date: string,
 ): Promise<string> {
+  const [{ createCanvas }, { getDocument }, sharp] = await Promise.all([
+    loadCanvas(),
+    loadPdfjs(),
+    loadSharp(),
+  ]);
   const data = await readFile(pdfFile);
   const task = getDocument({ data: new Uint8Array(data), verbosity: 0 });
   try {

@@ -1,22 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope, uuid } from '@vaarta/core/entities/envelope';
-import {
-  advancedFilterQuery,
-  multiCategoryQuery,
-  newsArticleSchema,
-  newsIdParams,
-  newsListSchema,
-} from '@vaarta/core/entities/news';
+import { okEnvelope } from '@vaarta/core/entities/envelope';
+import { newsArticleSchema, newsIdParams, newsListSchema } from '@vaarta/core/entities/news';
 import {
   categorySchema,
   districtSchema,
-  languageIdQuery,
   languageSchema,
   stateSchema,
 } from '@vaarta/core/entities/places';
 import { ok } from '../envelope.ts';
-
+import {
+  advancedFilterQuery,
+  districtsQuery,
+  languageQuery,
+  multiCategoryQuery,
+  newsReads,
+} from './reads.ts';
 const tags = ['news'];
 
 /**
@@ -24,7 +23,7 @@ const tags = ['news'];
  * lists and single articles.
  */
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { catalog, news } = app.services;
+  const reads = newsReads(app.services);
 
   app.get(
     '/news/languages',
@@ -35,7 +34,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(z.array(languageSchema)) },
       },
     },
-    async () => ok('Languages fetched successfully', await catalog.languages()),
+    async () => ok('Languages fetched successfully', await reads.languages()),
   );
 
   app.get(
@@ -44,12 +43,11 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Categories, named in the given language (English by default)',
-        querystring: z.object(languageIdQuery),
+        querystring: languageQuery,
         response: { 200: okEnvelope(z.array(categorySchema)) },
       },
     },
-    async (request) =>
-      ok('Categories fetched successfully', await catalog.categories(request.query.language_id)),
+    async (request) => ok('Categories fetched successfully', await reads.categories(request.query)),
   );
 
   app.get(
@@ -58,12 +56,11 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'States and union territories, named in the given language',
-        querystring: z.object(languageIdQuery),
+        querystring: languageQuery,
         response: { 200: okEnvelope(z.array(stateSchema)) },
       },
     },
-    async (request) =>
-      ok('States fetched successfully', await catalog.states(request.query.language_id)),
+    async (request) => ok('States fetched successfully', await reads.states(request.query)),
   );
 
   app.get(
@@ -72,15 +69,11 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Districts, of one state or all, named in the given language',
-        querystring: z.object({ ...languageIdQuery, state_id: uuid('state_id').optional() }),
+        querystring: districtsQuery,
         response: { 200: okEnvelope(z.array(districtSchema)) },
       },
     },
-    async (request) =>
-      ok(
-        'Districts fetched successfully',
-        await catalog.districts(request.query.language_id, request.query.state_id),
-      ),
+    async (request) => ok('Districts fetched successfully', await reads.districts(request.query)),
   );
 
   app.get(
@@ -93,22 +86,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(newsListSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      await catalog.language(q.language_id);
-      await catalog.assertCategories(q.categoryIds);
-      await catalog.assertPlace(q.state_id, q.district_id);
-      const page = await news.list({
-        languageId: q.language_id,
-        categoryIds: q.categoryIds,
-        stateId: q.state_id,
-        districtId: q.district_id,
-        search: q.search,
-        page: q.page,
-        limit: q.limit,
-      });
-      return ok('News fetched successfully', page);
-    },
+    async (request) => ok('News fetched successfully', await reads.multiCategory(request.query)),
   );
 
   app.get(
@@ -122,24 +100,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(newsListSchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      await catalog.language(q.language_id);
-      if (q.categoryIds) await catalog.assertCategories(q.categoryIds);
-      await catalog.assertPlace(q.state_id, q.district_id);
-      const page = await news.list({
-        languageId: q.language_id,
-        categoryIds: q.categoryIds,
-        stateId: q.state_id,
-        districtId: q.district_id,
-        authorId: q.authorId,
-        isBreaking: q.isBreaking,
-        search: q.search,
-        page: q.page,
-        limit: q.limit,
-      });
-      return ok('News fetched successfully', page);
-    },
+    async (request) => ok('News fetched successfully', await reads.advanced(request.query)),
   );
 
   app.get(
@@ -149,11 +110,11 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One published article with all its fields',
         params: newsIdParams,
-        querystring: z.object(languageIdQuery),
+        querystring: languageQuery,
         response: { 200: okEnvelope(newsArticleSchema) },
       },
     },
-    async (request) => ok('News fetched successfully', await news.article(request.params.id)),
+    async (request) => ok('News fetched successfully', await reads.article(request.params.id)),
   );
 };
 

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EPAPER_TYPE, type LanguageCode } from '@vaarta/core/constants';
 import type { Edition } from '@vaarta/core/entities/newsroom-desks';
 import { mayModerateLanguage } from '@vaarta/core/newsroom-rules';
@@ -12,6 +11,7 @@ import * as t from '../../db/schema.ts';
 import { printAndRecord } from '../../jobs/epaper/build-editions.ts';
 import { renderThumbnail } from '../../jobs/epaper/thumbnail.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { loadPdfjs } from '../../lib/on-demand-libraries.ts';
 import type { AuditService } from '../audit.ts';
 import type { CatalogService } from '../catalog.ts';
 import type { NewsService } from '../news.ts';
@@ -47,6 +47,7 @@ export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
   if (!Buffer.from(bytes.subarray(0, PDF_SIGNATURE.length)).equals(PDF_SIGNATURE)) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Please upload the edition as a PDF file.');
   }
+  const { getDocument } = await loadPdfjs();
   // pdf.js takes the bytes over: give it a copy.
   const task = getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
   try {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { UPLOAD_IMAGE_WIDTHS } from '@vaarta/core/constants';
 import type { Media } from '@vaarta/core/entities/news';
 import { HttpError } from '../../lib/http-error.ts';
+import { loadSharp } from '../../lib/on-demand-libraries.ts';
 
 /** The formats a photo may arrive in, told by its bytes (never its name); SVG is refused. */
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif']);
@@ -35,6 +36,7 @@ export function widthsFor(width: number): number[] {
  * and WebP ones for a `<picture>`, and `mediaUrl` the largest JPEG.
  */
 export async function storePhoto(filesDir: string, upload: Uint8Array): Promise<StoredPhoto> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

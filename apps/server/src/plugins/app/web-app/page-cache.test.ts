@@ -65,7 +65,7 @@ describe('the shared page cache', () => {
   });
 
   it('replays a page byte for byte, its scripts allowed by hash instead of the new nonce', async () => {
-    const cache = new PageCache(10_000, 10);
+    const cache = new PageCache(10_000, 10, 1_000_000);
     const first = await cachedRendering(cache, '/|en', 'n0nceOne');
     expect(first.body.toString()).toBe(page('n0nceOne'));
 
@@ -81,7 +81,7 @@ describe('the shared page cache', () => {
   });
 
   it('keeps the page as rendered, not as compressed for the reader who caused it', async () => {
-    const cache = new PageCache(10_000, 10);
+    const cache = new PageCache(10_000, 10, 1_000_000);
     const first = await serveOnce(
       (request, response) => {
         compressHtml(request, response);
@@ -97,7 +97,7 @@ describe('the shared page cache', () => {
   });
 
   it('compresses a page once per encoding the browser accepts', async () => {
-    const cache = new PageCache(10_000, 10);
+    const cache = new PageCache(10_000, 10, 1_000_000);
     await cachedRendering(cache, '/', 'n0nce');
     const asked = () =>
       serveOnce((request, response) => replayPage(cache.get('/')!, 'n0nce', request, response), {
@@ -113,7 +113,7 @@ describe('the shared page cache', () => {
   });
 
   it('keeps the not-found page too, but never an error, a cookie or a no-store page', async () => {
-    const cache = new PageCache(10_000, 10);
+    const cache = new PageCache(10_000, 10, 1_000_000);
     const cases: [string, number, OutgoingHttpHeaders][] = [
       ['missing', 404, html],
       ['failed', 500, html],
@@ -134,7 +134,7 @@ describe('the shared page cache', () => {
   });
 
   it('drops every page when cleared (news changed) and after its time', async () => {
-    const cache = new PageCache(50, 10);
+    const cache = new PageCache(50, 10, 1_000_000);
     await cachedRendering(cache, '/', 'n0nce');
     cache.clear();
     expect(cache.get('/')).toBeUndefined();

@@ -9,8 +9,11 @@ export interface CachedPage {
   status: number;
   headers: OutgoingHttpHeaders;
   body: Buffer;
-  /** The CSP sources of its inline scripts ('sha256-…'): they replace the rendering's nonce. */
-  scriptSources: string;
+  /**
+   * The CSP sources of its inline scripts ('sha256-…'): they replace the rendering's nonce.
+   * Found on the first replay: in a long tail most pages kept are never asked for again.
+   */
+  scriptSources?: string;
   /** The body compressed once per encoding, on the first reply that asks for it. */
   encoded: Partial<Record<HtmlEncoding, Buffer>>;
 }
@@ -51,8 +54,11 @@ export function inlineScriptSources(html: string): string {
 export class PageCache {
   private readonly pages: TtlCache<string, CachedPage>;
 
-  constructor(ttlMs: number, maxEntries: number) {
-    this.pages = new TtlCache(ttlMs, maxEntries);
+  constructor(ttlMs: number, maxEntries: number, maxBytes: number) {
+    this.pages = new TtlCache(ttlMs, maxEntries, {
+      weigh: (page) => page.body.length,
+      maxWeight: maxBytes,
+    });
   }
 
   get(variant: string): CachedPage | undefined {
@@ -102,7 +108,6 @@ export class PageCache {
           status,
           headers,
           body,
-          scriptSources: inlineScriptSources(body.toString('utf8')),
           encoded: {},
         });
       }
@@ -133,6 +138,7 @@ export function replayPage(
 ): void {
   const csp = response.getHeader('content-security-policy');
   if (typeof csp === 'string') {
+    page.scriptSources ??= inlineScriptSources(page.body.toString('utf8'));
     response.setHeader(
       'content-security-policy',
       csp.replace(` 'nonce-${nonce}'`, page.scriptSources ? ` ${page.scriptSources}` : ''),

@@ -11,7 +11,9 @@ import type { ServerBuild } from 'react-router';
 import type { WebServerEntry } from '@vaarta/web-contract/server-contract';
 import { repoRoot } from '../../../config.ts';
 import { currentTiming, timingEntry, type RequestTiming } from '../../../lib/request-timing.ts';
+import { newsReads } from '../../../routes/news/reads.ts';
 import { compressHtml } from './compress-html.ts';
+import { directReads } from './direct-reads.ts';
 import { NOT_FOUND_ADDRESS, notFoundPaths } from './not-found-pages.ts';
 import { PageCache, replayPage } from './page-cache.ts';
 
@@ -30,8 +32,9 @@ export const NOT_BUILT =
 const NONCE_HEADER = 'x-vaarta-csp-nonce';
 /** React Router's single-fetch data requests: the route data of a client-side navigation. */
 const DATA_REQUEST = /^[^?]*\.data(\?|$)/;
-/** Page variants kept at once (a page is 30–150 KB). */
+/** Page variants kept at once (a page is 30–230 KB), and the most their bodies may weigh. */
 const PAGE_CACHE_ENTRIES = 300;
+const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 
 /**
  * The script nonce of this reply. Helmet puts a nonce in style-src too, which would switch off its
@@ -88,8 +91,9 @@ async function notBuiltPages(app: FastifyInstance, buildDir: string): Promise<vo
 /**
  * The reader's web app (docs/decisions/0005-web-app-in-the-api-process.md): the built client
  * files with long-lived caching, and every other page request handed to React Router's request
- * listener. Loaders call the API in-process through `app.inject`, and inline scripts carry the
- * request's CSP nonce. Without a build (`npm run build`) pages answer 503 saying so.
+ * listener. Loaders call the API in-process: the reads every page makes straight from the
+ * services (direct-reads.ts), any other through `app.inject`; inline scripts carry the request's
+ * CSP nonce. Without a build (`npm run build`) pages answer 503 saying so.
  */
 export default fp<WebAppOptions>(
   async (app, options) => {
@@ -122,6 +126,7 @@ export default fp<WebAppOptions>(
       },
     });
 
+    const direct = directReads(newsReads(app.services));
     const listener = createRequestListener({
       build,
       mode: 'production',
@@ -133,22 +138,30 @@ export default fp<WebAppOptions>(
           transport: async (apiPath, query) => {
             const search = query.size ? `?${query.toString()}` : '';
             const started = performance.now();
-            const response = await app.inject({ method: 'GET', url: `/api${apiPath}${search}` });
+            const response =
+              (await direct(apiPath, query)) ?? (await apiCall(`${apiPath}${search}`));
             // The query is part of the name: a page asks one path for several lists (a home section
             // each), and only a repeat of the very same call would be waste.
             currentTiming()?.apiCalls.push({
               path: `${apiPath}${search}`,
               ms: performance.now() - started,
             });
-            return { status: response.statusCode, body: response.body };
+            return response;
           },
         }) as ReturnType<
           NonNullable<Parameters<typeof createRequestListener>[0]['getLoadContext']>
         >,
     });
 
+    async function apiCall(pathAndQuery: string) {
+      const response = await app.inject({ method: 'GET', url: `/api${pathAndQuery}` });
+      return { status: response.statusCode, body: response.body };
+    }
+
     const pageCache =
-      pageCacheSeconds > 0 ? new PageCache(pageCacheSeconds * 1000, PAGE_CACHE_ENTRIES) : null;
+      pageCacheSeconds > 0
+        ? new PageCache(pageCacheSeconds * 1000, PAGE_CACHE_ENTRIES, PAGE_CACHE_BYTES)
+        : null;
     const isNotFound = notFoundPaths(build);
 
     /**

@@ -1,0 +1,178 @@
+/**
+ * `npm run bench:longtail`: pages as the long tail of readers asks for them. Every request is a
+ * random edition (one of 6 languages × every district, in cookies as a reader's browser keeps
+ * them) asking for the home page or a random article, so the shared caches seldom hold the page.
+ *
+ * The database is kept between runs and grown once to BENCH_ARTICLES (20,000): PostgreSQL at
+ * BENCH_DATABASE_URL (default `vaarta_longtail` on the local server, created when missing), or
+ * with BENCH_DB=pglite the embedded database in BENCH_DATA_DIR. The production server, started
+ * as `npm start` starts it, then runs in its own process twice, one after the other: with its
+ * caches as shipped, and with them off (NEWS_CACHE_SECONDS=0, the `uncached.` lines).
+ * autocannon, 10 connections, BENCH_SECONDS (10) per line; the server's resident memory is
+ * sampled throughout. Output: `name: value` lines.
+ *
+ * BENCH_BASELINE names another checkout (built, with its dependencies) to compare with in the
+ * same run: its server runs on the same database just before this one's, in each cache setting,
+ * and its lines start with `before.`.
+ */
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/client.ts';
+import { openKeptDb, printEditions } from './kept-db.ts';
+import { startProductionServer } from './production-server.ts';
+import { growNews } from './scratch-db.ts';
+
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 20_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3900 + Math.floor(Math.random() * 90));
+const PGLITE = process.env.BENCH_DB === 'pglite';
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vaarta_longtail';
+const base = `http://127.0.0.1:${PORT}`;
+const log = (message: string) => console.error(message);
+
+const kept = await openKeptDb({
+  url: PGLITE ? undefined : DATABASE_URL,
+  dataDir:
+    process.env.BENCH_DATA_DIR ??
+    path.join(os.tmpdir(), `vaarta-longtail-${PGLITE ? 'pglite' : 'pg'}`),
+});
+await growNews(kept.database, ARTICLES, log);
+await printEditions(kept, log);
+const db = kept.database.db;
+/** A reader's cookies: their edition (language, state, district) and interface language. */
+const editionCookies = rowsOf<{ cookie: string }>(
+  await db.execute(sql`
+    select 'vaarta_edition=' || l.id || '.' || d.state_id || '.' || d.id
+      || '; vaarta_lang=' || l.code as cookie
+    from languages l cross join districts d
+    where l.is_active and d.is_active`),
+).map((row) => row.cookie);
+const articlePaths = rowsOf<{ id: string }>(
+  await db.execute(sql`
+    select id from news
+    where status = 'published' and is_active and not is_deleted and published_at <= now()`),
+).map((row) => `/news/${row.id}`);
+await kept.database.close();
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024;
+}
+
+interface RunningServer {
+  /** The highest resident memory seen since the server answered. */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** The node arguments of a checkout's `npm start` (apps/server's `node … src/main.ts`). */
+async function startArguments(checkout: string): Promise<string[]> {
+  const serverDir = path.join(checkout, 'apps/server');
+  const manifest = JSON.parse(await readFile(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = manifest.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`unexpected start script: ${manifest.scripts.start}`);
+  return args.map((arg) => (arg.endsWith('.ts') ? path.join(serverDir, arg) : arg));
+}
+
+/** A checkout's production server, started as its `npm start` starts it. */
+async function startServer(
+  checkout: string,
+  extraEnv: Record<string, string>,
+): Promise<RunningServer> {
+  const server = await startProductionServer({
+    args: await startArguments(checkout),
+    cwd: checkout,
+    port: PORT,
+    env: { ...kept.env, ...extraEnv, INGEST_INTERVAL_MINUTES: '0' },
+  });
+  let peak = 0;
+  const sampler = setInterval(() => {
+    rssMb(server.process.pid!).then(
+      (mb) => (peak = Math.max(peak, mb)),
+      () => undefined,
+    );
+  }, 100);
+  return {
+    peakRssMb: () => peak,
+    async stop() {
+      clearInterval(sampler);
+      await server.stop();
+    },
+  };
+}
+
+/** Loads `nextPath` pages, each asked with a random edition's cookies. */
+function load(nextPath: () => string, seconds: number) {
+  return autocannon({
+    url: base,
+    connections: 10,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: nextPath(),
+          headers: { ...request.headers, cookie: pick(editionCookies) },
+        }),
+      },
+    ],
+  });
+}
+
+async function report(name: string, nextPath: () => string) {
+  const result = await load(nextPath, SECONDS);
+  console.log(`${name}_rps: ${Math.round(result.requests.average)}`);
+  console.log(`${name}_p50_ms: ${result.latency.p50}`);
+  console.log(`${name}_p99_ms: ${result.latency.p99}`);
+  console.log(`${name}_errors: ${result.errors + result.non2xx}`);
+}
+
+const home = () => '/';
+const article = () => pick(articlePaths);
+
+console.log(`database: ${PGLITE ? 'pglite' : 'postgresql'}`);
+console.log(`articles: ${articlePaths.length}`);
+console.log(`editions: ${editionCookies.length}`);
+const thisCheckout = path.resolve(import.meta.dirname, '../../..');
+const checkouts = [
+  ...(process.env.BENCH_BASELINE ? [['before.', path.resolve(process.env.BENCH_BASELINE)]] : []),
+  ['', thisCheckout],
+] as const;
+const settings = [
+  ['', {}],
+  ['uncached.', { NEWS_CACHE_SECONDS: '0' }],
+] as const;
+for (const [setting, env] of settings) {
+  for (const [version, checkout] of checkouts) {
+    const prefix = `${version}${setting}`;
+    await measureServer(prefix, checkout, env);
+  }
+}
+
+async function measureServer(prefix: string, checkout: string, env: Record<string, string>) {
+  const server = await startServer(checkout, env);
+  try {
+    if (!prefix.includes('uncached.')) {
+      // The default edition's home page (English, Hyderabad), so runs compare like with like.
+      const page = await fetch(`${base}/`);
+      console.log(`${prefix}home.html_bytes: ${(await page.arrayBuffer()).byteLength}`);
+      console.log(`${prefix}server.rss_idle_mb: ${server.peakRssMb().toFixed(0)}`);
+    }
+    // A short unmeasured pass: the first requests of a fresh process pay for compiling code.
+    await load(() => (Math.random() < 0.5 ? home() : article()), 2);
+    await report(`${prefix}longtail.home`, home);
+    await report(`${prefix}longtail.article`, article);
+    console.log(`${prefix}server.rss_peak_mb: ${server.peakRssMb().toFixed(0)}`);
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { uuid } from '@vaarta/core/entities/envelope';
+import {
+  advancedFilterQuery,
+  multiCategoryQuery,
+  type AdvancedFilterQuery,
+  type MultiCategoryQuery,
+} from '@vaarta/core/entities/news';
+import { languageIdQuery } from '@vaarta/core/entities/places';
+import type { CatalogService } from '../../services/catalog.ts';
+import type { NewsService } from '../../services/news.ts';
+
+/** The query of the catalogue's lists: the language they are named in. */
+export const languageQuery = z.object(languageIdQuery);
+export const districtsQuery = z.object({
+  ...languageIdQuery,
+  state_id: uuid('state_id').optional(),
+});
+export { advancedFilterQuery, multiCategoryQuery };
+
+/**
+ * What the reader's news calls answer, from their validated query: the routes send it in an
+ * envelope, and pages rendered in this process ask for it directly (web-app/direct-reads.ts).
+ */
+export function newsReads({ catalog, news }: { catalog: CatalogService; news: NewsService }) {
+  /** Both lists: the multi-category one is the advanced one with categories required. */
+  async function list(q: AdvancedFilterQuery) {
+    await catalog.language(q.language_id);
+    if (q.categoryIds) await catalog.assertCategories(q.categoryIds);
+    await catalog.assertPlace(q.state_id, q.district_id);
+    return news.list({
+      languageId: q.language_id,
+      categoryIds: q.categoryIds,
+      stateId: q.state_id,
+      districtId: q.district_id,
+      authorId: q.authorId,
+      isBreaking: q.isBreaking,
+      search: q.search,
+      page: q.page,
+      limit: q.limit,
+    });
+  }
+
+  return {
+    languages: () => catalog.languages(),
+    categories: (q: z.infer<typeof languageQuery>) => catalog.categories(q.language_id),
+    states: (q: z.infer<typeof languageQuery>) => catalog.states(q.language_id),
+    districts: (q: z.infer<typeof districtsQuery>) => catalog.districts(q.language_id, q.state_id),
+    multiCategory: (q: MultiCategoryQuery) => list(q),
+    advanced: (q: AdvancedFilterQuery) => list(q),
+    article: (id: string) => news.article(id),
+  };
+}
+
+export type NewsReads = ReturnType<typeof newsReads>;
