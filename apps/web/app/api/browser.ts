@@ -11,11 +11,14 @@ import {
 
 /** Calls give up after 10 s (docs/product/constants.md). */
 const TIMEOUT_MS = 10_000;
+/** An upload (an e-paper's PDF runs to 60 MB) may take longer on a newsroom's line. */
+const UPLOAD_TIMEOUT_MS = 300_000;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface Call {
   query?: Query;
+  /** JSON, or a form the browser encodes as multipart/form-data with its own boundary. */
   body?: unknown;
 }
 
@@ -40,13 +43,18 @@ function readerHeaders(accept: string): Record<string, string> {
 async function send(method: Method, path: string, call: Call = {}): Promise<ApiResponse> {
   const search = toSearchParams(call.query);
   const headers = readerHeaders('application/json');
-  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = call.body instanceof FormData;
+  if (call.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   try {
     const response = await fetch(`/api${path}${search.size ? `?${search}` : ''}`, {
       method,
       headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      body: isForm
+        ? (call.body as FormData)
+        : call.body === undefined
+          ? undefined
+          : JSON.stringify(call.body),
+      signal: AbortSignal.timeout(isForm ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS),
     });
     if (response.status === 401) clearSession();
     return { status: response.status, body: await response.text() };
@@ -68,9 +76,12 @@ export const browserApi: ApiClient = {
     readEnvelope<T>(await send('GET', path, { query })),
   post: async <T>(path: string, body?: unknown) =>
     readEnvelope<T>(await send('POST', path, { body })),
+  put: async <T>(path: string, body: unknown) => readEnvelope<T>(await send('PUT', path, { body })),
   patch: async <T>(path: string, body: unknown) =>
     readEnvelope<T>(await send('PATCH', path, { body })),
   delete: async <T>(path: string) => readEnvelope<T>(await send('DELETE', path)),
+  upload: async <T>(method: 'POST' | 'PUT', path: string, form: FormData) =>
+    readEnvelope<T>(await send(method, path, { body: form })),
 };
 
 /**

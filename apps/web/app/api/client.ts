@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
+import type { Pagination } from '@vaarta/core/pagination';
 import type { ApiResponse } from '@vaarta/web-contract/server-contract';
-
 /** A call's query parameters; empty ones are left out. */
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -16,6 +16,12 @@ export class ApiError extends Error {
   }
 }
 
+/** One page of a paged list (the newsroom's lists). */
+export interface Page<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
 /** The codes of calls that got no answer. */
 export const NO_ANSWER = { network: 'NETWORK_ERROR', timeout: 'TIMEOUT' } as const;
 
@@ -28,8 +34,11 @@ export interface ApiReader {
 /** The browser's client also writes: JSON bodies, as the signed-in reader when there is one. */
 export interface ApiClient extends ApiReader {
   post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body: unknown): Promise<T>;
   patch<T>(path: string, body: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
+  /** A file with its fields, sent as multipart/form-data (the newsroom's uploads). */
+  upload<T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T>;
 }
 
 export function toSearchParams(query: Query = {}): URLSearchParams {

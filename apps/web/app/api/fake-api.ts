@@ -2,7 +2,7 @@ import { ApiError, toSearchParams, type ApiClient, type Query } from './client';
 
 /** For tests: a call the fake API was asked. */
 export interface RecordedCall {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   query: URLSearchParams;
   body: unknown;
@@ -34,8 +34,10 @@ export function fakeApi(answers: FakeAnswers): { api: ApiClient; calls: Recorded
     api: {
       get: (path, query) => call('GET', path, query),
       post: (path, body) => call('POST', path, undefined, body),
+      put: (path, body) => call('PUT', path, undefined, body),
       patch: (path, body) => call('PATCH', path, undefined, body),
       delete: (path) => call('DELETE', path),
+      upload: (method, path, form) => call(method, path, undefined, form),
     },
   };
 }
