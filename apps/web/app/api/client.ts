@@ -51,7 +51,7 @@ export function toSearchParams(query: Query = {}): URLSearchParams {
 
 const GENERIC_FAILURE = 'Something went wrong. Please try again later.';
 /** The code of an answer that was not an envelope at all (a proxy's error page, say). */
-const BAD_RESPONSE = 'BAD_RESPONSE';
+export const BAD_RESPONSE = 'BAD_RESPONSE';
 
 /**
  * Reads an envelope, `{ status: 1, message, result }` or `{ status: 0, message, error }`: a

@@ -1,0 +1,180 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { browserApi } from '../../../api/browser';
+import { fetchEditionPdf } from '../../../api/e-papers';
+import {
+  fetchEditions,
+  replaceEditionPdf,
+  withdrawEdition,
+  type Edition,
+} from '../../../api/newsroom-epaper';
+import { formatDay } from '../../../lib/format';
+import { BUTTON } from '../../../ui/buttons';
+import { FormMessage } from '../../../ui/form-message';
+import { Loading } from '../../../ui/spinner';
+import { editionFacts } from '../../../lib/edition-facts';
+import { ConfirmStep } from '../desk/confirm-step';
+import { useDeskFailure } from '../desk/desk-failure';
+import { DeskSection, EmptyList } from '../desk/desk-page';
+import { FileField } from '../desk/file-field';
+import { LanguageSelect, useLanguageName } from '../desk/language-select';
+import { Pager } from '../desk/pager';
+import { afterDeskChange, DESK_QUERIES } from '../desk/query-keys';
+
+/** The editions of the caller's languages, newest day first, each with its cover. */
+export function EditionList() {
+  const { t } = useTranslation('newsroom', { keyPrefix: 'screens.epaper' });
+  const failure = useDeskFailure();
+  const [languageId, setLanguageId] = useState('');
+  const [page, setPage] = useState(1);
+  const editions = useQuery({
+    queryKey: [...DESK_QUERIES.editions, languageId, page],
+    queryFn: () => fetchEditions(browserApi, { languageId, page }),
+  });
+  return (
+    <DeskSection
+      title={t('editions')}
+      testId="edition-list"
+      actions={
+        <div className="w-full sm:w-56">
+          <LanguageSelect
+            anyLabel={t('allLanguages')}
+            value={languageId}
+            onChange={(event) => {
+              setLanguageId(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+      }
+    >
+      {editions.isPending ? (
+        <Loading label={t('loading')} />
+      ) : editions.isError ? (
+        <FormMessage id="edition-list-error" error={failure(editions.error)} />
+      ) : editions.data.items.length === 0 ? (
+        <EmptyList>{t('noEditions')}</EmptyList>
+      ) : (
+        <>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {editions.data.items.map((edition) => (
+              <EditionItem key={edition.id} edition={edition} />
+            ))}
+          </ul>
+          <Pager pagination={editions.data.pagination} onPage={setPage} />
+        </>
+      )}
+    </DeskSection>
+  );
+}
+
+type Change = { replace: File } | 'withdraw' | 'open';
+
+function EditionItem({ edition }: { edition: Edition }) {
+  const { t, i18n } = useTranslation('newsroom', { keyPrefix: 'screens.epaper' });
+  const { t: tReader } = useTranslation();
+  const failure = useDeskFailure();
+  const languageName = useLanguageName();
+  const queryClient = useQueryClient();
+  const messageId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const change = useMutation({
+    mutationFn: async (what: Change) => {
+      if (what === 'open') {
+        const pdf = await fetchEditionPdf(edition.pdfUrl);
+        window.open(URL.createObjectURL(pdf), '_blank', 'noopener');
+        return;
+      }
+      if (what === 'withdraw') return withdrawEdition(browserApi, edition.id);
+      await replaceEditionPdf(browserApi, edition.id, what.replace);
+    },
+    onSuccess: (_, what) => {
+      if (what === 'open') return;
+      toast.success(t(what === 'withdraw' ? 'withdrawn' : 'replaced'));
+      return afterDeskChange(queryClient);
+    },
+  });
+  const language = i18n.language;
+  const name = languageName(edition.languageId);
+  const day = formatDay(edition.date, language);
+  return (
+    <li
+      data-testid="desk-edition"
+      className="flex flex-col gap-3 rounded-md border border-line p-3"
+    >
+      <div className="flex gap-3">
+        {edition.thumbnail ? (
+          <img
+            src={edition.thumbnail}
+            alt={t('cover', { language: name, day })}
+            width={96}
+            height={128}
+            loading="lazy"
+            className="h-32 w-24 shrink-0 rounded border border-line bg-white object-cover object-top"
+          />
+        ) : (
+          <div className="h-32 w-24 shrink-0 rounded border border-dashed border-line" />
+        )}
+        <div className="flex min-w-0 flex-col gap-1 text-sm">
+          <p className="text-base font-semibold">
+            {name} · {day}
+          </p>
+          <p data-testid="desk-edition-facts">
+            {editionFacts(tReader, language, edition.pageCount, edition.fileSize)}
+          </p>
+          <p className="text-muted">{t('addedBy', { name: edition.addedBy })}</p>
+          <button
+            type="button"
+            className={`${BUTTON.text} self-start`}
+            disabled={change.isPending}
+            onClick={() => change.mutate('open')}
+          >
+            {t('openPdf')}
+          </button>
+        </div>
+      </div>
+      <FormMessage id={messageId} error={change.isError ? failure(change.error) : null} />
+      <FileField
+        label={t('replacePdf')}
+        accept="application/pdf,.pdf"
+        file={file}
+        onFile={setFile}
+        describedBy={messageId}
+      />
+      {confirmWithdraw ? (
+        <ConfirmStep
+          question={t('withdrawQuestion', { language: name, day })}
+          action={t('withdraw')}
+          pending={change.isPending}
+          testId="edition-withdraw-confirm"
+          onConfirm={() => change.mutate('withdraw')}
+          onCancel={() => setConfirmWithdraw(false)}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={BUTTON.primary}
+            disabled={!file || change.isPending}
+            data-testid="edition-replace"
+            onClick={() => file && change.mutate({ replace: file })}
+          >
+            {t('replace')}
+          </button>
+          <button
+            type="button"
+            className={BUTTON.secondary}
+            disabled={change.isPending}
+            data-testid="edition-withdraw"
+            onClick={() => setConfirmWithdraw(true)}
+          >
+            {t('withdraw')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROLE_TYPES, type RoleType } from '@vaarta/core/constants';
+import { browserApi } from '../../../api/browser';
+import { fetchPeople } from '../../../api/newsroom-people';
+import { BUTTON } from '../../../ui/buttons';
+import { SelectField } from '../../../ui/form-fields';
+import { FormMessage } from '../../../ui/form-message';
+import { Loading } from '../../../ui/spinner';
+import { TextField } from '../../../ui/text-field';
+import { useDeskFailure } from '../desk/desk-failure';
+import { DeskPage, DeskSection, EmptyList } from '../desk/desk-page';
+import { Pager } from '../desk/pager';
+import { DESK_QUERIES } from '../desk/query-keys';
+import { PersonItem } from './person-item';
+
+/** People (Admins): find a person, change their role, assignments and account. */
+export function PeopleDesk() {
+  const { t } = useTranslation('newsroom', { keyPrefix: 'screens.people' });
+  const failure = useDeskFailure();
+  const [typed, setTyped] = useState({ search: '', roleType: '' });
+  const [filter, setFilter] = useState(typed);
+  const [page, setPage] = useState(1);
+  const people = useQuery({
+    queryKey: [...DESK_QUERIES.people, filter, page],
+    queryFn: () =>
+      fetchPeople(browserApi, {
+        search: filter.search,
+        roleType: (filter.roleType || null) as RoleType | null,
+        page,
+      }),
+  });
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter(typed);
+    setPage(1);
+  };
+  return (
+    <DeskPage title={t('title')} intro={t('intro')} testId="people-desk">
+      <DeskSection title={t('findTitle')}>
+        <form
+          role="search"
+          onSubmit={find}
+          className="grid items-end gap-3 sm:grid-cols-[1fr_12rem_auto]"
+        >
+          <TextField
+            label={t('search')}
+            type="search"
+            dir="auto"
+            value={typed.search}
+            onChange={(event) => setTyped({ ...typed, search: event.target.value })}
+            data-testid="people-search"
+          />
+          <SelectField
+            label={t('role')}
+            value={typed.roleType}
+            onChange={(event) => setTyped({ ...typed, roleType: event.target.value })}
+            data-testid="people-role-filter"
+          >
+            <option value="">{t('anyRole')}</option>
+            {ROLE_TYPES.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`)}
+              </option>
+            ))}
+          </SelectField>
+          <button type="submit" className={BUTTON.primary} data-testid="people-find">
+            {t('find')}
+          </button>
+        </form>
+        {people.isPending ? (
+          <Loading label={t('loading')} />
+        ) : people.isError ? (
+          <FormMessage id="people-error" error={failure(people.error)} testId="people-error" />
+        ) : people.data.items.length === 0 ? (
+          <EmptyList>{t('noPeople')}</EmptyList>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-3">
+              {people.data.items.map((person) => (
+                <PersonItem key={person.id} person={person} />
+              ))}
+            </ul>
+            <Pager pagination={people.data.pagination} onPage={setPage} />
+          </>
+        )}
+      </DeskSection>
+    </DeskPage>
+  );
+}
