@@ -11,5 +11,15 @@ export default [
   route('mandi', 'routes/mandi.tsx'),
   route('news/:newsId', 'routes/news.tsx'),
   route('api-test', 'routes/api-test.tsx'),
+  // The newsroom (docs/product/newsroom.md): staff only, drawn in the browser, never cached.
+  route('newsroom', 'routes/newsroom/layout.tsx', [
+    index('routes/newsroom/home.tsx'),
+    route('moderation', 'routes/newsroom/moderation.tsx'),
+    route('epaper', 'routes/newsroom/epaper.tsx'),
+    route('mandi', 'routes/newsroom/mandi.tsx'),
+    route('feeds', 'routes/newsroom/feeds.tsx'),
+    route('people', 'routes/newsroom/people.tsx'),
+    route('audit', 'routes/newsroom/audit.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

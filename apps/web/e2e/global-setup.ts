@@ -2,10 +2,13 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot, startProductionServer, type RunningServer } from './server';
+import { createAdmin, type StaffLogin } from './staff-accounts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The newsroom's first Admin, made as on a real server (npm run user:create). */
+    newsroomAdmin: StaffLogin;
   }
 }
 
@@ -17,8 +20,10 @@ export async function setup(project: TestProject) {
   execFileSync(process.execPath, [path.join(repoRoot, 'apps/web/scripts/build.ts')], {
     stdio: 'ignore',
   });
-  server = await startProductionServer();
+  let admin: StaffLogin | undefined;
+  server = await startProductionServer({ prepare: (env) => (admin = createAdmin(env)) });
   project.provide('baseUrl', server.url);
+  project.provide('newsroomAdmin', admin!);
 }
 
 export async function teardown() {

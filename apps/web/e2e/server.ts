@@ -28,25 +28,32 @@ export interface RunningServer {
  * the loopback interface, seeded into a temporary DATA_DIR that is removed on stop.
  */
 export async function startProductionServer(
-  options: { timeoutMs?: number; env?: Record<string, string> } = {},
+  options: {
+    timeoutMs?: number;
+    env?: Record<string, string>;
+    /** Runs with the server's environment before it starts (the database is its alone then). */
+    prepare?: (env: NodeJS.ProcessEnv) => void;
+  } = {},
 ): Promise<RunningServer> {
   const timeoutMs = options.timeoutMs ?? 240_000;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vaarta-web-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    SEED_ON_START: 'true',
+    ...options.env,
+  };
+  options.prepare?.(env);
   const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SEED_ON_START: 'true',
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -5,8 +5,16 @@ import { LANGUAGE_CODES } from '@vaarta/core/constants';
 
 type Tree = { [key: string]: string | Tree };
 const localesDir = path.join(import.meta.dirname, '../locales');
-const load = (code: string): Tree =>
-  JSON.parse(readFileSync(path.join(localesDir, `${code}.json`), 'utf8')) as Tree;
+/**
+ * The reader's dictionaries (locales/<code>.json) and the newsroom's own
+ * (locales/newsroom/<code>.json, loaded only by the newsroom's pages).
+ */
+const SETS = [
+  { name: 'reader', dir: localesDir },
+  { name: 'newsroom', dir: path.join(localesDir, 'newsroom') },
+];
+const load = (dir: string, code: string): Tree =>
+  JSON.parse(readFileSync(path.join(dir, `${code}.json`), 'utf8')) as Tree;
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -19,10 +27,13 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-const english = flatten(load('en'));
+const cases = SETS.flatMap(({ name, dir }) =>
+  LANGUAGE_CODES.filter((code) => code !== 'en').map((code) => ({ name, dir, code })),
+);
 
-describe.each(LANGUAGE_CODES.filter((code) => code !== 'en'))('the %s dictionary', (code) => {
-  const dictionary = flatten(load(code));
+describe.each(cases)('the $name $code dictionary', ({ dir, code }) => {
+  const english = flatten(load(dir, 'en'));
+  const dictionary = flatten(load(dir, code));
   it('has every key English has', () => {
     const missing = [...english.keys()].filter((key) => !dictionary.has(key));
     expect(missing).toEqual([]);

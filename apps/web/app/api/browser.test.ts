@@ -56,7 +56,7 @@ describe('the browser client', () => {
     const fetch = answering(201, { status: 1, message: 'ok', result: { id: 'e1' } });
     const form = new FormData();
     form.append('date', '2026-11-24');
-    expect(await browserApi.upload('PUT', '/newsroom/epapers/e1/pdf', form)).toEqual({ id: 'e1' });
+    expect(await browserApi.put('/newsroom/epapers/e1/pdf', form)).toEqual({ id: 'e1' });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/newsroom/epapers/e1/pdf');
     expect(init.method).toBe('PUT');

@@ -18,7 +18,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface Call {
   query?: Query;
-  /** JSON, or a form the browser encodes as multipart/form-data with its own boundary. */
+  /** JSON, or a FormData the browser sends as multipart/form-data. */
   body?: unknown;
 }
 
@@ -43,18 +43,15 @@ function readerHeaders(accept: string): Record<string, string> {
 async function send(method: Method, path: string, call: Call = {}): Promise<ApiResponse> {
   const search = toSearchParams(call.query);
   const headers = readerHeaders('application/json');
-  const isForm = call.body instanceof FormData;
-  if (call.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const form = call.body instanceof FormData;
+  // A FormData sets its own multipart content type, boundary included.
+  if (call.body !== undefined && !form) headers['content-type'] = 'application/json';
   try {
     const response = await fetch(`/api${path}${search.size ? `?${search}` : ''}`, {
       method,
       headers,
-      body: isForm
-        ? (call.body as FormData)
-        : call.body === undefined
-          ? undefined
-          : JSON.stringify(call.body),
-      signal: AbortSignal.timeout(isForm ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS),
+      body: call.body === undefined || form ? (call.body as FormData) : JSON.stringify(call.body),
+      signal: AbortSignal.timeout(form ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS),
     });
     if (response.status === 401) clearSession();
     return { status: response.status, body: await response.text() };
@@ -80,8 +77,6 @@ export const browserApi: ApiClient = {
   patch: async <T>(path: string, body: unknown) =>
     readEnvelope<T>(await send('PATCH', path, { body })),
   delete: async <T>(path: string) => readEnvelope<T>(await send('DELETE', path)),
-  upload: async <T>(method: 'POST' | 'PUT', path: string, form: FormData) =>
-    readEnvelope<T>(await send(method, path, { body: form })),
 };
 
 /**

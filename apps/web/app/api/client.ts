@@ -31,14 +31,15 @@ export interface ApiReader {
   get<T>(path: string, query?: Query): Promise<T>;
 }
 
-/** The browser's client also writes: JSON bodies, as the signed-in reader when there is one. */
+/**
+ * The browser's client also writes: JSON bodies (a FormData is sent as multipart/form-data, for
+ * uploads), as the signed-in reader when there is one.
+ */
 export interface ApiClient extends ApiReader {
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body: unknown): Promise<T>;
   patch<T>(path: string, body: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
-  /** A file with its fields, sent as multipart/form-data (the newsroom's uploads). */
-  upload<T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T>;
 }
 
 export function toSearchParams(query: Query = {}): URLSearchParams {

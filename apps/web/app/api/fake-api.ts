@@ -37,7 +37,6 @@ export function fakeApi(answers: FakeAnswers): { api: ApiClient; calls: Recorded
       put: (path, body) => call('PUT', path, undefined, body),
       patch: (path, body) => call('PATCH', path, undefined, body),
       delete: (path) => call('DELETE', path),
-      upload: (method, path, form) => call(method, path, undefined, form),
     },
   };
 }

@@ -32,7 +32,7 @@ export function uploadEdition(api: ApiClient, day: EditionDay & { file: Blob }):
   form.append('languageId', day.languageId);
   form.append('date', day.date);
   form.append('file', day.file);
-  return api.upload('POST', PATHS.editions, form);
+  return api.post(PATHS.editions, form);
 }
 
 /** Prints the edition from the stories published the day before, over an existing one if asked. */
@@ -47,7 +47,7 @@ export function buildEdition(
 export function replaceEditionPdf(api: ApiClient, editionId: string, file: Blob): Promise<Edition> {
   const form = new FormData();
   form.append('file', file);
-  return api.upload('PUT', PATHS.pdf(editionId), form);
+  return api.put(PATHS.pdf(editionId), form);
 }
 
 /** Withdraws an edition: readers no longer see it, and its files are deleted. */

@@ -15,7 +15,7 @@ const PATHS = {
 export function importPriceFile(api: ApiClient, file: Blob): Promise<PriceImport> {
   const form = new FormData();
   form.append('file', file);
-  return api.upload('POST', PATHS.imports, form);
+  return api.post(PATHS.imports, form);
 }
 
 export interface PriceFilter {

@@ -2,17 +2,26 @@ import type { RoleType } from '@vaarta/core/constants';
 import type { Person } from '@vaarta/core/entities/newsroom';
 import type { ApiClient, ApiReader, Page } from './client';
 
-/** The people desk (Admins): roles, assignments and accounts. */
+/**
+ * The newsroom's people (docs/product/newsroom.md): the caller, with role and assignments; the
+ * people desk (Admins): roles, assignments and accounts.
+ */
 
 export type { Person };
 
 const PATHS = {
+  me: '/newsroom/me',
   people: '/newsroom/users',
   role: (id: string) => `/newsroom/users/${id}/role`,
   languages: (id: string) => `/newsroom/users/${id}/languages`,
   districts: (id: string) => `/newsroom/users/${id}/districts`,
   status: (id: string) => `/newsroom/users/${id}/status`,
 };
+
+/** The signed-in member of staff: 401 without a session, 403 for a reader. */
+export function fetchNewsroomMe(api: ApiReader): Promise<Person> {
+  return api.get<Person>(PATHS.me);
+}
 
 export interface PeopleFilter {
   /** Part of a name, an e-mail address or a phone number. */

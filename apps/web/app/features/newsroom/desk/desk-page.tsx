@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../../../lib/query-client';
 
 /**
- * A desk's page: its heading and what it is for, then its sections. The desk's lists are
- * fetched by the browser as the signed-in member of staff, never rendered into a shared page.
+ * A desk's page: its heading and what it is for, then its sections. It is drawn inside the
+ * newsroom's layout, which has checked who the caller is and holds the browser's query cache.
  */
 export function DeskPage({
   title,
@@ -18,15 +16,13 @@ export function DeskPage({
   children: ReactNode;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <div data-testid={testId} className="flex min-w-0 flex-col gap-6">
-        <header className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold">{title}</h1>
-          <p className="text-muted">{intro}</p>
-        </header>
-        {children}
-      </div>
-    </QueryClientProvider>
+    <div data-testid={testId} className="flex min-w-0 flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="text-muted">{intro}</p>
+      </header>
+      {children}
+    </div>
   );
 }
 

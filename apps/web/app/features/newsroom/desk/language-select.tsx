@@ -1,11 +1,14 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { editsLanguage } from '@vaarta/core/newsroom-rules';
 import { useEdition } from '../../../lib/edition-context';
 import { SelectField } from '../../../ui/form-fields';
+import { useStaffScope } from '../staff-context';
 
 /**
- * A content language, named in its own script. With `anyLabel` it also offers "every language
- * you work in" (the empty value), as the desks' lists filter.
+ * A language the caller works in (an editor's own, every one for an Admin), named in its own
+ * script. With `anyLabel` it also offers "every language you work in" (the empty value), as
+ * the desks' lists filter.
  */
 export function LanguageSelect({
   anyLabel,
@@ -15,7 +18,7 @@ export function LanguageSelect({
   anyLabel?: string;
 }) {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.common' });
-  const { languages } = useEdition();
+  const languages = useWorkLanguages();
   return (
     <SelectField label={select.label ?? t('language')} {...select}>
       {anyLabel ? <option value="">{anyLabel}</option> : null}
@@ -32,4 +35,19 @@ export function LanguageSelect({
 export function useLanguageName(): (languageId: string) => string {
   const { languages } = useEdition();
   return (languageId) => languages.find((language) => language.id === languageId)?.name ?? '';
+}
+
+/** The content languages the caller edits: an editor's assignments, or all for an Admin. */
+export function useWorkLanguages() {
+  const { languages } = useEdition();
+  const staff = useStaffScope();
+  return languages.filter((language) => editsLanguage(staff, language.id));
+}
+
+/** The language a new item starts in: the reader's edition's if the caller works in it. */
+export function useFirstWorkLanguage(): string {
+  const { edition } = useEdition();
+  const languages = useWorkLanguages();
+  const own = languages.find((language) => language.id === edition.language?.id);
+  return (own ?? languages[0])?.id ?? '';
 }

@@ -12,9 +12,11 @@ export const DESK_QUERIES = {
 } as const;
 
 /**
- * After a change every newsroom list is fetched again when next shown: one change can move
+ * After a change every desk's list is fetched again when next shown: one change can move
  * several (a blocked reader's held comments go, the audit log gains a line).
  */
-export function afterDeskChange(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ['newsroom'] });
+export async function afterDeskChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    Object.values(DESK_QUERIES).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }

@@ -5,14 +5,13 @@ import { toast } from 'sonner';
 import { indiaDate } from '@vaarta/core/india-time';
 import { browserApi } from '../../../api/browser';
 import { buildEdition, uploadEdition, type Edition } from '../../../api/newsroom-epaper';
-import { useEdition } from '../../../lib/edition-context';
 import { BUTTON } from '../../../ui/buttons';
 import { FormMessage } from '../../../ui/form-message';
 import { TextField } from '../../../ui/text-field';
 import { useDeskFailure } from '../desk/desk-failure';
 import { DeskSection } from '../desk/desk-page';
 import { FileField } from '../desk/file-field';
-import { LanguageSelect } from '../desk/language-select';
+import { LanguageSelect, useFirstWorkLanguage } from '../desk/language-select';
 import { afterDeskChange } from '../desk/query-keys';
 
 type Way = { upload: File } | { build: { replace: boolean } };
@@ -24,10 +23,10 @@ type Way = { upload: File } | { build: { replace: boolean } };
 export function NewEditionForm() {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.epaper' });
   const failure = useDeskFailure();
-  const { edition, languages } = useEdition();
+  const firstLanguage = useFirstWorkLanguage();
   const queryClient = useQueryClient();
   const messageId = useId();
-  const [languageId, setLanguageId] = useState(edition.language?.id ?? languages[0]?.id ?? '');
+  const [languageId, setLanguageId] = useState(firstLanguage);
   const [date, setDate] = useState(() => indiaDate(new Date()));
   const [file, setFile] = useState<File | null>(null);
   const [replace, setReplace] = useState(false);

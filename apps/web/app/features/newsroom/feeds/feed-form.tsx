@@ -7,13 +7,12 @@ import { browserApi } from '../../../api/browser';
 import { fetchCategories } from '../../../api/categories';
 import { addFeed, updateFeed, type Feed, type FeedFields } from '../../../api/newsroom-feeds';
 import { fetchDistricts, fetchStates } from '../../../api/places';
-import { useEdition } from '../../../lib/edition-context';
 import { BUTTON } from '../../../ui/buttons';
 import { SelectField } from '../../../ui/form-fields';
 import { FormMessage } from '../../../ui/form-message';
 import { TextField } from '../../../ui/text-field';
 import { useDeskFailure } from '../desk/desk-failure';
-import { LanguageSelect } from '../desk/language-select';
+import { LanguageSelect, useFirstWorkLanguage } from '../desk/language-select';
 import { afterDeskChange } from '../desk/query-keys';
 import { useRuleMessage } from '../desk/rule-messages';
 
@@ -45,12 +44,10 @@ export function FeedForm({ feed, onDone }: { feed?: Feed; onDone: () => void }) 
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.feeds' });
   const failure = useDeskFailure();
   const ruleMessage = useRuleMessage();
-  const { edition, languages } = useEdition();
+  const firstLanguage = useFirstWorkLanguage();
   const queryClient = useQueryClient();
   const messageId = useId();
-  const [typed, setTyped] = useState(() =>
-    typedOf(feed, edition.language?.id ?? languages[0]?.id ?? ''),
-  );
+  const [typed, setTyped] = useState(() => typedOf(feed, firstLanguage));
   const [invalid, setInvalid] = useState<string | null>(null);
   const set = (changes: Partial<Typed>) => setTyped((before) => ({ ...before, ...changes }));
   const { languageId, stateId } = typed;

@@ -1,0 +1,6 @@
+import { NewsroomHome } from '../../features/newsroom/newsroom-home';
+
+/** /newsroom: the desks the caller may use. */
+export default function NewsroomIndex() {
+  return <NewsroomHome />;
+}
