@@ -1,12 +1,14 @@
 import { inject } from 'vitest';
 import { EDITOR_ROLE_ID, REPORTER_ROLE_ID } from '@vaarta/core/constants';
 import { baseUrl } from './browser';
-import { signUpReader, type Reader } from './readers';
+import { signUpReader, testClientAddress, type Reader } from './readers';
 
-async function call(method: string, path: string, token: string | null, body?: unknown) {
+/** Calls `/api{path}` as the session of `token` (or nobody); the `result`, or an error. */
+export async function callApi(method: string, path: string, token: string | null, body?: unknown) {
   const response = await fetch(`${baseUrl()}/api${path}`, {
     method,
     headers: {
+      'x-forwarded-for': testClientAddress(),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
@@ -19,14 +21,14 @@ async function call(method: string, path: string, token: string | null, body?: u
 }
 
 const logIn = async (emailOrPhone: string, password: string) =>
-  (await call('POST', '/auth/userLogin', null, { emailOrPhone, password })) as Reader;
+  (await callApi('POST', '/auth/userLogin', null, { emailOrPhone, password })) as Reader;
 
-let adminToken: Promise<string> | undefined;
+let adminSession: Promise<Reader> | undefined;
 /** The session of the Admin the global setup made (one login per test file). */
-const admin = () =>
-  (adminToken ??= (async () => {
+export const newsroomAdmin = () =>
+  (adminSession ??= (async () => {
     const { email, password } = inject('newsroomAdmin');
-    return (await logIn(email, password)).token;
+    return logIn(email, password);
   })());
 
 const ROLE_IDS = { reporter: REPORTER_ROLE_ID, editor: EDITOR_ROLE_ID } as const;
@@ -41,14 +43,14 @@ export async function signUpStaff(
   firstName = role === 'editor' ? 'Lakshmi' : 'Suresh',
 ): Promise<Reader> {
   const reader = await signUpReader(firstName, 'Naidu');
-  const token = await admin();
+  const { token } = await newsroomAdmin();
   const user = `/newsroom/users/${reader.user.id}`;
-  await call('PUT', `${user}/role`, token, { roleId: ROLE_IDS[role] });
+  await callApi('PUT', `${user}/role`, token, { roleId: ROLE_IDS[role] });
   if (assignments.languageIds) {
-    await call('PUT', `${user}/languages`, token, { languageIds: assignments.languageIds });
+    await callApi('PUT', `${user}/languages`, token, { languageIds: assignments.languageIds });
   }
   if (assignments.districtIds) {
-    await call('PUT', `${user}/districts`, token, { districtIds: assignments.districtIds });
+    await callApi('PUT', `${user}/districts`, token, { districtIds: assignments.districtIds });
   }
   return logIn(reader.account.email, reader.account.password);
 }

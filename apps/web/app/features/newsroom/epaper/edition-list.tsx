@@ -80,7 +80,7 @@ function EditionItem({ edition }: { edition: Edition }) {
   const queryClient = useQueryClient();
   const messageId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const [step, setStep] = useState<'idle' | 'replacing' | 'withdrawing'>('idle');
   const change = useMutation({
     mutationFn: async (what: Change) => {
       if (what === 'open') {
@@ -94,6 +94,7 @@ function EditionItem({ edition }: { edition: Edition }) {
     onSuccess: (_, what) => {
       if (what === 'open') return;
       toast.success(t(what === 'withdraw' ? 'withdrawn' : 'replaced'));
+      setStep('idle');
       return afterDeskChange(queryClient);
     },
   });
@@ -120,7 +121,7 @@ function EditionItem({ edition }: { edition: Edition }) {
         )}
         <div className="flex min-w-0 flex-col gap-1 text-sm">
           <p className="text-base font-semibold">
-            {name} · {day}
+            <bdi>{name}</bdi> · {day}
           </p>
           <p data-testid="desk-edition-facts">
             {editionFacts(tReader, language, edition.pageCount, edition.fileSize)}
@@ -137,39 +138,55 @@ function EditionItem({ edition }: { edition: Edition }) {
         </div>
       </div>
       <FormMessage id={messageId} error={change.isError ? failure(change.error) : null} />
-      <FileField
-        label={t('replacePdf')}
-        accept="application/pdf,.pdf"
-        file={file}
-        onFile={setFile}
-        describedBy={messageId}
-      />
-      {confirmWithdraw ? (
+      {step === 'withdrawing' ? (
         <ConfirmStep
           question={t('withdrawQuestion', { language: name, day })}
           action={t('withdraw')}
           pending={change.isPending}
           testId="edition-withdraw-confirm"
           onConfirm={() => change.mutate('withdraw')}
-          onCancel={() => setConfirmWithdraw(false)}
+          onCancel={() => setStep('idle')}
         />
+      ) : step === 'replacing' ? (
+        <div className="flex flex-col gap-2 rounded-md bg-raised p-3">
+          <FileField
+            label={t('replacePdf')}
+            accept="application/pdf,.pdf"
+            file={file}
+            onFile={setFile}
+            describedBy={messageId}
+            data-testid="edition-replace-file"
+          />
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={BUTTON.primary}
+              disabled={!file || change.isPending}
+              data-testid="edition-replace"
+              onClick={() => file && change.mutate({ replace: file })}
+            >
+              {t('replace')}
+            </button>
+            <button type="button" className={BUTTON.secondary} onClick={() => setStep('idle')}>
+              {t('cancel')}
+            </button>
+          </div>
+        </div>
       ) : (
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
-            className={BUTTON.primary}
-            disabled={!file || change.isPending}
-            data-testid="edition-replace"
-            onClick={() => file && change.mutate({ replace: file })}
+            className={BUTTON.secondary}
+            data-testid="edition-replace-open"
+            onClick={() => setStep('replacing')}
           >
             {t('replace')}
           </button>
           <button
             type="button"
             className={BUTTON.secondary}
-            disabled={change.isPending}
             data-testid="edition-withdraw"
-            onClick={() => setConfirmWithdraw(true)}
+            onClick={() => setStep('withdrawing')}
           >
             {t('withdraw')}
           </button>

@@ -107,7 +107,9 @@ function FeedItem({ feed }: { feed: Feed }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">
           <bdi>{feed.name}</bdi>{' '}
-          <span className="text-sm font-normal text-muted">· {languageName(feed.languageId)}</span>
+          <span className="text-sm font-normal text-muted">
+            · <bdi>{languageName(feed.languageId)}</bdi>
+          </span>
         </p>
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${feed.isActive ? 'bg-success/10 text-success' : 'bg-raised text-muted'}`}

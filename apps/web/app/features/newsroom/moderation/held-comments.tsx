@@ -87,7 +87,7 @@ function HeldComment({ comment }: { comment: PendingComment }) {
         <Link to={`/news/${comment.newsId}`} className="font-semibold text-accent underline">
           <bdi>{comment.newsTitle}</bdi>
         </Link>{' '}
-        · {languageName(comment.languageId)}
+        · <bdi>{languageName(comment.languageId)}</bdi>
       </p>
       <p className="text-sm">
         <bdi className="font-semibold">{comment.userName}</bdi>{' '}

@@ -99,7 +99,7 @@ function ReportedArticleItem({ article }: { article: ReportedArticle }) {
           <bdi>{article.title}</bdi>
         </Link>
         <p className="text-sm text-muted">
-          {languageName(article.languageId)} · {t(`status.${article.status}`)} ·{' '}
+          <bdi>{languageName(article.languageId)}</bdi> · {t(`status.${article.status}`)} ·{' '}
           {t('reportCount', {
             count: article.openReports,
             reports: formatNumber(article.openReports, language),
