@@ -6,12 +6,9 @@ import { fetchAuditLog, type AuditEntry } from '../../../api/newsroom-audit';
 import { formatDateTime } from '../../../lib/format';
 import { BUTTON } from '../../../ui/buttons';
 import { SelectField } from '../../../ui/form-fields';
-import { FormMessage } from '../../../ui/form-message';
-import { Loading } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
-import { useDeskFailure } from '../desk/desk-failure';
-import { DeskPage, DeskSection, EmptyList } from '../desk/desk-page';
-import { Pager } from '../desk/pager';
+import { DeskPage, DeskSection } from '../desk/desk-page';
+import { PagedList } from '../desk/paged-list';
 import { DESK_QUERIES } from '../desk/query-keys';
 
 /** What the audit log's lines are about (the server's `entityType`s). */
@@ -27,7 +24,6 @@ const NO_FILTER: Filter = { entityType: '', entityId: '', actor: null };
 /** The audit log (Admins): newest first, a page at a time, of one entity or one person. */
 export function AuditDesk() {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.audit' });
-  const failure = useDeskFailure();
   const [typed, setTyped] = useState(NO_FILTER);
   const [filter, setFilter] = useState(NO_FILTER);
   const [page, setPage] = useState(1);
@@ -92,27 +88,23 @@ export function AuditDesk() {
         ) : null}
       </DeskSection>
       <DeskSection title={t('logTitle')} testId="audit-log">
-        {log.isPending ? (
-          <Loading label={t('loading')} />
-        ) : log.isError ? (
-          <FormMessage id="audit-error" error={failure(log.error)} />
-        ) : log.data.items.length === 0 ? (
-          <EmptyList>{t('empty')}</EmptyList>
-        ) : (
-          <>
-            <ol className="flex flex-col divide-y divide-line">
-              {log.data.items.map((entry) => (
-                <AuditLine
-                  key={entry.id}
-                  entry={entry}
-                  onActor={(actor) => apply({ ...filter, actor })}
-                  onEntity={(entityType, entityId) => apply({ ...filter, entityType, entityId })}
-                />
-              ))}
-            </ol>
-            <Pager pagination={log.data.pagination} onPage={setPage} />
-          </>
-        )}
+        <PagedList
+          query={log}
+          loading={t('loading')}
+          empty={t('empty')}
+          onPage={setPage}
+          ordered
+          className="flex flex-col divide-y divide-line"
+        >
+          {(entry) => (
+            <AuditLine
+              key={entry.id}
+              entry={entry}
+              onActor={(actor) => apply({ ...filter, actor })}
+              onEntity={(entityType, entityId) => apply({ ...filter, entityType, entityId })}
+            />
+          )}
+        </PagedList>
       </DeskSection>
     </DeskPage>
   );

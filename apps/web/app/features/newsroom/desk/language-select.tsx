@@ -31,6 +31,27 @@ export function LanguageSelect({
   );
 }
 
+/** A list's language filter beside its heading: one language, or every one the caller works in. */
+export function ListLanguageFilter({
+  value,
+  anyLabel,
+  onChange,
+}: {
+  value: string;
+  anyLabel: string;
+  onChange: (languageId: string) => void;
+}) {
+  return (
+    <div className="w-full sm:w-56">
+      <LanguageSelect
+        anyLabel={anyLabel}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 /** A language's own name by its id, for a list's lines. */
 export function useLanguageName(): (languageId: string) => string {
   const { languages } = useEdition();

@@ -13,20 +13,18 @@ import {
 import { formatDay } from '../../../lib/format';
 import { BUTTON } from '../../../ui/buttons';
 import { FormMessage } from '../../../ui/form-message';
-import { Loading } from '../../../ui/spinner';
 import { editionFacts } from '../../../lib/edition-facts';
 import { ConfirmStep } from '../desk/confirm-step';
 import { useDeskFailure } from '../desk/desk-failure';
-import { DeskSection, EmptyList } from '../desk/desk-page';
+import { DeskSection } from '../desk/desk-page';
 import { FileField } from '../desk/file-field';
-import { LanguageSelect, useLanguageName } from '../desk/language-select';
-import { Pager } from '../desk/pager';
+import { ListLanguageFilter, useLanguageName } from '../desk/language-select';
+import { PagedList } from '../desk/paged-list';
 import { afterDeskChange, DESK_QUERIES } from '../desk/query-keys';
 
 /** The editions of the caller's languages, newest day first, each with its cover. */
 export function EditionList() {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.epaper' });
-  const failure = useDeskFailure();
   const [languageId, setLanguageId] = useState('');
   const [page, setPage] = useState(1);
   const editions = useQuery({
@@ -38,34 +36,25 @@ export function EditionList() {
       title={t('editions')}
       testId="edition-list"
       actions={
-        <div className="w-full sm:w-56">
-          <LanguageSelect
-            anyLabel={t('allLanguages')}
-            value={languageId}
-            onChange={(event) => {
-              setLanguageId(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <ListLanguageFilter
+          value={languageId}
+          anyLabel={t('allLanguages')}
+          onChange={(id) => {
+            setLanguageId(id);
+            setPage(1);
+          }}
+        />
       }
     >
-      {editions.isPending ? (
-        <Loading label={t('loading')} />
-      ) : editions.isError ? (
-        <FormMessage id="edition-list-error" error={failure(editions.error)} />
-      ) : editions.data.items.length === 0 ? (
-        <EmptyList>{t('noEditions')}</EmptyList>
-      ) : (
-        <>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {editions.data.items.map((edition) => (
-              <EditionItem key={edition.id} edition={edition} />
-            ))}
-          </ul>
-          <Pager pagination={editions.data.pagination} onPage={setPage} />
-        </>
-      )}
+      <PagedList
+        query={editions}
+        loading={t('loading')}
+        empty={t('noEditions')}
+        onPage={setPage}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {(edition) => <EditionItem key={edition.id} edition={edition} />}
+      </PagedList>
     </DeskSection>
   );
 }

@@ -14,19 +14,17 @@ import {
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { BUTTON } from '../../../ui/buttons';
 import { FormMessage } from '../../../ui/form-message';
-import { Loading } from '../../../ui/spinner';
 import { ConfirmStep } from '../desk/confirm-step';
 import { useDeskFailure } from '../desk/desk-failure';
-import { DeskSection, EmptyList } from '../desk/desk-page';
-import { LanguageSelect, useLanguageName } from '../desk/language-select';
-import { Pager } from '../desk/pager';
+import { DeskSection } from '../desk/desk-page';
+import { ListLanguageFilter, useLanguageName } from '../desk/language-select';
+import { PagedList } from '../desk/paged-list';
 import { afterDeskChange, DESK_QUERIES } from '../desk/query-keys';
 import { FeedForm } from './feed-form';
 
 /** The feeds of the caller's languages, by name, each with how its last fetch went. */
 export function FeedList() {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.feeds' });
-  const failure = useDeskFailure();
   const [languageId, setLanguageId] = useState('');
   const [page, setPage] = useState(1);
   const feeds = useQuery({
@@ -38,34 +36,19 @@ export function FeedList() {
       title={t('listTitle')}
       testId="feed-list"
       actions={
-        <div className="w-full sm:w-56">
-          <LanguageSelect
-            anyLabel={t('allLanguages')}
-            value={languageId}
-            onChange={(event) => {
-              setLanguageId(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <ListLanguageFilter
+          value={languageId}
+          anyLabel={t('allLanguages')}
+          onChange={(id) => {
+            setLanguageId(id);
+            setPage(1);
+          }}
+        />
       }
     >
-      {feeds.isPending ? (
-        <Loading label={t('loading')} />
-      ) : feeds.isError ? (
-        <FormMessage id="feed-list-error" error={failure(feeds.error)} />
-      ) : feeds.data.items.length === 0 ? (
-        <EmptyList>{t('noFeeds')}</EmptyList>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3">
-            {feeds.data.items.map((feed) => (
-              <FeedItem key={feed.id} feed={feed} />
-            ))}
-          </ul>
-          <Pager pagination={feeds.data.pagination} onPage={setPage} />
-        </>
-      )}
+      <PagedList query={feeds} loading={t('loading')} empty={t('noFeeds')} onPage={setPage}>
+        {(feed) => <FeedItem key={feed.id} feed={feed} />}
+      </PagedList>
     </DeskSection>
   );
 }

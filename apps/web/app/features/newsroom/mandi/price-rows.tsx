@@ -4,19 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { indiaDate } from '@vaarta/core/india-time';
 import { browserApi } from '../../../api/browser';
 import { fetchPriceRows } from '../../../api/newsroom-mandi';
-import { FormMessage } from '../../../ui/form-message';
-import { Loading } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
-import { useDeskFailure } from '../desk/desk-failure';
-import { DeskSection, EmptyList } from '../desk/desk-page';
-import { Pager } from '../desk/pager';
+import { DeskSection } from '../desk/desk-page';
+import { PagedList } from '../desk/paged-list';
 import { DESK_QUERIES } from '../desk/query-keys';
 import { PriceRowItem } from './price-row-item';
 
 /** The prices recorded for a day, to find the row to correct. */
 export function PriceRows() {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.mandi' });
-  const failure = useDeskFailure();
   const [date, setDate] = useState(() => indiaDate(new Date()));
   const [page, setPage] = useState(1);
   const rows = useQuery({
@@ -41,22 +37,15 @@ export function PriceRows() {
         />
       }
     >
-      {rows.isPending ? (
-        <Loading label={t('loading')} />
-      ) : rows.isError ? (
-        <FormMessage id="price-rows-error" error={failure(rows.error)} />
-      ) : rows.data.items.length === 0 ? (
-        <EmptyList>{t('noPrices')}</EmptyList>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-2">
-            {rows.data.items.map((row) => (
-              <PriceRowItem key={row.id} row={row} />
-            ))}
-          </ul>
-          <Pager pagination={rows.data.pagination} onPage={setPage} />
-        </>
-      )}
+      <PagedList
+        query={rows}
+        loading={t('loading')}
+        empty={t('noPrices')}
+        onPage={setPage}
+        className="flex flex-col gap-2"
+      >
+        {(row) => <PriceRowItem key={row.id} row={row} />}
+      </PagedList>
     </DeskSection>
   );
 }

@@ -13,18 +13,16 @@ import {
 import { formatDateTime } from '../../../lib/format';
 import { BUTTON } from '../../../ui/buttons';
 import { FormMessage } from '../../../ui/form-message';
-import { Loading } from '../../../ui/spinner';
 import { ConfirmStep } from '../desk/confirm-step';
 import { useDeskFailure } from '../desk/desk-failure';
-import { DeskSection, EmptyList } from '../desk/desk-page';
+import { DeskSection } from '../desk/desk-page';
 import { useLanguageName } from '../desk/language-select';
-import { Pager } from '../desk/pager';
+import { PagedList } from '../desk/paged-list';
 import { afterDeskChange, DESK_QUERIES } from '../desk/query-keys';
 
 /** Held comments, oldest first: approve (every reader sees it), reject, or block the reader. */
 export function HeldComments({ languageId }: { languageId: string }) {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.moderation' });
-  const failure = useDeskFailure();
   const [page, setPage] = useState(1);
   const comments = useQuery({
     queryKey: [...DESK_QUERIES.heldComments, languageId, page],
@@ -32,22 +30,14 @@ export function HeldComments({ languageId }: { languageId: string }) {
   });
   return (
     <DeskSection title={t('heldComments')} testId="held-comments">
-      {comments.isPending ? (
-        <Loading label={t('loading')} />
-      ) : comments.isError ? (
-        <FormMessage id="held-comments-error" error={failure(comments.error)} />
-      ) : comments.data.items.length === 0 ? (
-        <EmptyList>{t('noHeldComments')}</EmptyList>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3">
-            {comments.data.items.map((comment) => (
-              <HeldComment key={comment.id} comment={comment} />
-            ))}
-          </ul>
-          <Pager pagination={comments.data.pagination} onPage={setPage} />
-        </>
-      )}
+      <PagedList
+        query={comments}
+        loading={t('loading')}
+        empty={t('noHeldComments')}
+        onPage={setPage}
+      >
+        {(comment) => <HeldComment key={comment.id} comment={comment} />}
+      </PagedList>
     </DeskSection>
   );
 }

@@ -15,11 +15,10 @@ import {
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { BUTTON } from '../../../ui/buttons';
 import { FormMessage } from '../../../ui/form-message';
-import { Loading } from '../../../ui/spinner';
 import { useDeskFailure } from '../desk/desk-failure';
-import { DeskSection, EmptyList } from '../desk/desk-page';
+import { DeskSection } from '../desk/desk-page';
 import { useLanguageName } from '../desk/language-select';
-import { Pager } from '../desk/pager';
+import { PagedList } from '../desk/paged-list';
 import { afterDeskChange, DESK_QUERIES } from '../desk/query-keys';
 import { useRuleMessage } from '../desk/rule-messages';
 import { TextArea } from '../desk/text-area';
@@ -27,7 +26,6 @@ import { TextArea } from '../desk/text-area';
 /** Articles with open reports, most reported first, each reason with its count. */
 export function ReportedArticles({ languageId }: { languageId: string }) {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.moderation' });
-  const failure = useDeskFailure();
   const [page, setPage] = useState(1);
   const reports = useQuery({
     queryKey: [...DESK_QUERIES.reports, languageId, page],
@@ -35,22 +33,9 @@ export function ReportedArticles({ languageId }: { languageId: string }) {
   });
   return (
     <DeskSection title={t('reportedArticles')} testId="reported-articles">
-      {reports.isPending ? (
-        <Loading label={t('loading')} />
-      ) : reports.isError ? (
-        <FormMessage id="reported-articles-error" error={failure(reports.error)} />
-      ) : reports.data.items.length === 0 ? (
-        <EmptyList>{t('noReports')}</EmptyList>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-3">
-            {reports.data.items.map((article) => (
-              <ReportedArticleItem key={article.newsId} article={article} />
-            ))}
-          </ul>
-          <Pager pagination={reports.data.pagination} onPage={setPage} />
-        </>
-      )}
+      <PagedList query={reports} loading={t('loading')} empty={t('noReports')} onPage={setPage}>
+        {(article) => <ReportedArticleItem key={article.newsId} article={article} />}
+      </PagedList>
     </DeskSection>
   );
 }

@@ -6,19 +6,15 @@ import { browserApi } from '../../../api/browser';
 import { fetchPeople } from '../../../api/newsroom-people';
 import { BUTTON } from '../../../ui/buttons';
 import { SelectField } from '../../../ui/form-fields';
-import { FormMessage } from '../../../ui/form-message';
-import { Loading } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
-import { useDeskFailure } from '../desk/desk-failure';
-import { DeskPage, DeskSection, EmptyList } from '../desk/desk-page';
-import { Pager } from '../desk/pager';
+import { DeskPage, DeskSection } from '../desk/desk-page';
+import { PagedList } from '../desk/paged-list';
 import { DESK_QUERIES } from '../desk/query-keys';
 import { PersonItem } from './person-item';
 
 /** People (Admins): find a person, change their role, assignments and account. */
 export function PeopleDesk() {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.people' });
-  const failure = useDeskFailure();
   const [typed, setTyped] = useState({ search: '', roleType: '' });
   const [filter, setFilter] = useState(typed);
   const [page, setPage] = useState(1);
@@ -69,22 +65,9 @@ export function PeopleDesk() {
             {t('find')}
           </button>
         </form>
-        {people.isPending ? (
-          <Loading label={t('loading')} />
-        ) : people.isError ? (
-          <FormMessage id="people-error" error={failure(people.error)} testId="people-error" />
-        ) : people.data.items.length === 0 ? (
-          <EmptyList>{t('noPeople')}</EmptyList>
-        ) : (
-          <>
-            <ul className="flex flex-col gap-3">
-              {people.data.items.map((person) => (
-                <PersonItem key={person.id} person={person} />
-              ))}
-            </ul>
-            <Pager pagination={people.data.pagination} onPage={setPage} />
-          </>
-        )}
+        <PagedList query={people} loading={t('loading')} empty={t('noPeople')} onPage={setPage}>
+          {(person) => <PersonItem key={person.id} person={person} />}
+        </PagedList>
       </DeskSection>
     </DeskPage>
   );
