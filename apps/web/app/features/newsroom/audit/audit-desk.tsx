@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../../api/browser';
@@ -8,7 +7,7 @@ import { BUTTON } from '../../../ui/buttons';
 import { SelectField } from '../../../ui/form-fields';
 import { TextField } from '../../../ui/text-field';
 import { DeskPage, DeskSection } from '../desk/desk-page';
-import { PagedList } from '../desk/paged-list';
+import { PagedList, usePagedQuery } from '../desk/paged-list';
 import { DESK_QUERIES } from '../desk/query-keys';
 
 /** What the audit log's lines are about (the server's `entityType`s). */
@@ -26,21 +25,17 @@ export function AuditDesk() {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.audit' });
   const [typed, setTyped] = useState(NO_FILTER);
   const [filter, setFilter] = useState(NO_FILTER);
-  const [page, setPage] = useState(1);
-  const log = useQuery({
-    queryKey: [...DESK_QUERIES.audit, filter, page],
-    queryFn: () =>
-      fetchAuditLog(browserApi, {
-        entityType: filter.entityType,
-        entityId: filter.entityId,
-        actorId: filter.actor?.id ?? null,
-        page,
-      }),
-  });
+  const { query: log, setPage } = usePagedQuery(DESK_QUERIES.audit, filter, (shown, page) =>
+    fetchAuditLog(browserApi, {
+      entityType: shown.entityType,
+      entityId: shown.entityId,
+      actorId: shown.actor?.id ?? null,
+      page,
+    }),
+  );
   const apply = (next: Filter) => {
     setTyped(next);
     setFilter(next);
-    setPage(1);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../lib/format';
+import { describedByOf, FieldLabel } from './field-label';
 
 /**
  * A labelled file input that shows the chosen file's name and size. The file is the caller's
@@ -26,21 +27,12 @@ export function FileField({
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldLabel id={id} label={label} hint={hint} />
       <input
         id={id}
         type="file"
         aria-invalid={invalid || undefined}
-        aria-describedby={
-          [hint ? `${id}-hint` : '', describedBy ?? ''].join(' ').trim() || undefined
-        }
+        aria-describedby={describedByOf(id, hint, describedBy)}
         className={`w-full min-w-0 rounded-md border bg-page px-3 py-2 text-sm file:me-3 file:rounded file:border-0 file:bg-raised file:px-3 file:py-1 file:font-semibold ${invalid ? 'border-brand' : 'border-line'}`}
         onChange={(event) => onFile(event.target.files?.[0] ?? null)}
         {...input}

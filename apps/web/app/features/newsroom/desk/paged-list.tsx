@@ -1,11 +1,29 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
 import type { Page } from '../../../api/client';
 import { FormMessage } from '../../../ui/form-message';
 import { Loading } from '../../../ui/spinner';
 import { useDeskFailure } from './desk-failure';
 import { EmptyList } from './desk-page';
 import { Pager } from './pager';
+
+/**
+ * One page of a desk's list for a filter: the first page again whenever the filter changes.
+ */
+export function usePagedQuery<F, T>(
+  key: readonly string[],
+  filter: F,
+  fetch: (filter: F, page: number) => Promise<Page<T>>,
+) {
+  const filterKey = JSON.stringify(filter);
+  const [paged, setPaged] = useState({ filterKey, page: 1 });
+  const page = paged.filterKey === filterKey ? paged.page : 1;
+  const query = useQuery({
+    queryKey: [...key, filter, page],
+    queryFn: () => fetch(filter, page),
+  });
+  return { query, setPage: (next: number) => setPaged({ filterKey, page: next }) };
+}
 
 /**
  * A desk's paged list as its query stands: loading, the server's refusal, the words of an

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from 'react';
+import { describedByOf, FieldLabel } from './field-label';
 
 /** A labelled box of several lines, with a hint under its label. */
 export function TextArea({
@@ -16,22 +17,13 @@ export function TextArea({
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldLabel id={id} label={label} hint={hint} />
       <textarea
         id={id}
         dir="auto"
         rows={2}
         aria-invalid={invalid || undefined}
-        aria-describedby={
-          [hint ? `${id}-hint` : '', describedBy ?? ''].join(' ').trim() || undefined
-        }
+        aria-describedby={describedByOf(id, hint, describedBy)}
         className={`w-full rounded-md border bg-page px-3 py-2 ${invalid ? 'border-brand' : 'border-line'}`}
         {...area}
       />

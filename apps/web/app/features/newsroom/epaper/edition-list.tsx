@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -19,18 +19,18 @@ import { useDeskFailure } from '../desk/desk-failure';
 import { DeskSection } from '../desk/desk-page';
 import { FileField } from '../desk/file-field';
 import { ListLanguageFilter, useLanguageName } from '../desk/language-select';
-import { PagedList } from '../desk/paged-list';
+import { PagedList, usePagedQuery } from '../desk/paged-list';
 import { afterDeskChange, DESK_QUERIES } from '../desk/query-keys';
 
 /** The editions of the caller's languages, newest day first, each with its cover. */
 export function EditionList() {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.epaper' });
   const [languageId, setLanguageId] = useState('');
-  const [page, setPage] = useState(1);
-  const editions = useQuery({
-    queryKey: [...DESK_QUERIES.editions, languageId, page],
-    queryFn: () => fetchEditions(browserApi, { languageId, page }),
-  });
+  const { query: editions, setPage } = usePagedQuery(
+    DESK_QUERIES.editions,
+    { languageId },
+    (filter, page) => fetchEditions(browserApi, { ...filter, page }),
+  );
   return (
     <DeskSection
       title={t('editions')}
@@ -41,7 +41,6 @@ export function EditionList() {
           anyLabel={t('allLanguages')}
           onChange={(id) => {
             setLanguageId(id);
-            setPage(1);
           }}
         />
       }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -18,7 +18,7 @@ import { ConfirmStep } from '../desk/confirm-step';
 import { useDeskFailure } from '../desk/desk-failure';
 import { DeskSection } from '../desk/desk-page';
 import { ListLanguageFilter, useLanguageName } from '../desk/language-select';
-import { PagedList } from '../desk/paged-list';
+import { PagedList, usePagedQuery } from '../desk/paged-list';
 import { afterDeskChange, DESK_QUERIES } from '../desk/query-keys';
 import { FeedForm } from './feed-form';
 
@@ -26,11 +26,11 @@ import { FeedForm } from './feed-form';
 export function FeedList() {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.feeds' });
   const [languageId, setLanguageId] = useState('');
-  const [page, setPage] = useState(1);
-  const feeds = useQuery({
-    queryKey: [...DESK_QUERIES.feeds, languageId, page],
-    queryFn: () => fetchFeeds(browserApi, { languageId, page }),
-  });
+  const { query: feeds, setPage } = usePagedQuery(
+    DESK_QUERIES.feeds,
+    { languageId },
+    (filter, page) => fetchFeeds(browserApi, { ...filter, page }),
+  );
   return (
     <DeskSection
       title={t('listTitle')}
@@ -41,7 +41,6 @@ export function FeedList() {
           anyLabel={t('allLanguages')}
           onChange={(id) => {
             setLanguageId(id);
-            setPage(1);
           }}
         />
       }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { indiaDate } from '@vaarta/core/india-time';
@@ -6,7 +5,7 @@ import { browserApi } from '../../../api/browser';
 import { fetchPriceRows } from '../../../api/newsroom-mandi';
 import { TextField } from '../../../ui/text-field';
 import { DeskSection } from '../desk/desk-page';
-import { PagedList } from '../desk/paged-list';
+import { PagedList, usePagedQuery } from '../desk/paged-list';
 import { DESK_QUERIES } from '../desk/query-keys';
 import { PriceRowItem } from './price-row-item';
 
@@ -14,11 +13,9 @@ import { PriceRowItem } from './price-row-item';
 export function PriceRows() {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.mandi' });
   const [date, setDate] = useState(() => indiaDate(new Date()));
-  const [page, setPage] = useState(1);
-  const rows = useQuery({
-    queryKey: [...DESK_QUERIES.prices, date, page],
-    queryFn: () => fetchPriceRows(browserApi, { date: date || null, page }),
-  });
+  const { query: rows, setPage } = usePagedQuery(DESK_QUERIES.prices, { date }, (filter, page) =>
+    fetchPriceRows(browserApi, { date: filter.date || null, page }),
+  );
   return (
     <DeskSection
       title={t('pricesTitle')}
@@ -31,7 +28,6 @@ export function PriceRows() {
           className="w-full sm:w-48"
           onChange={(event) => {
             setDate(event.target.value);
-            setPage(1);
           }}
           data-testid="price-day"
         />

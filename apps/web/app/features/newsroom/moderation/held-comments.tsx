@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,17 +17,17 @@ import { ConfirmStep } from '../desk/confirm-step';
 import { useDeskFailure } from '../desk/desk-failure';
 import { DeskSection } from '../desk/desk-page';
 import { useLanguageName } from '../desk/language-select';
-import { PagedList } from '../desk/paged-list';
+import { PagedList, usePagedQuery } from '../desk/paged-list';
 import { afterDeskChange, DESK_QUERIES } from '../desk/query-keys';
 
 /** Held comments, oldest first: approve (every reader sees it), reject, or block the reader. */
 export function HeldComments({ languageId }: { languageId: string }) {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.moderation' });
-  const [page, setPage] = useState(1);
-  const comments = useQuery({
-    queryKey: [...DESK_QUERIES.heldComments, languageId, page],
-    queryFn: () => fetchPendingComments(browserApi, { languageId, page }),
-  });
+  const { query: comments, setPage } = usePagedQuery(
+    DESK_QUERIES.heldComments,
+    { languageId },
+    (filter, page) => fetchPendingComments(browserApi, { ...filter, page }),
+  );
   return (
     <DeskSection title={t('heldComments')} testId="held-comments">
       <PagedList

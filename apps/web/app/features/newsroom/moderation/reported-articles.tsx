@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ import { FormMessage } from '../../../ui/form-message';
 import { useDeskFailure } from '../desk/desk-failure';
 import { DeskSection } from '../desk/desk-page';
 import { useLanguageName } from '../desk/language-select';
-import { PagedList } from '../desk/paged-list';
+import { PagedList, usePagedQuery } from '../desk/paged-list';
 import { afterDeskChange, DESK_QUERIES } from '../desk/query-keys';
 import { useRuleMessage } from '../desk/rule-messages';
 import { TextArea } from '../desk/text-area';
@@ -26,11 +26,11 @@ import { TextArea } from '../desk/text-area';
 /** Articles with open reports, most reported first, each reason with its count. */
 export function ReportedArticles({ languageId }: { languageId: string }) {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.moderation' });
-  const [page, setPage] = useState(1);
-  const reports = useQuery({
-    queryKey: [...DESK_QUERIES.reports, languageId, page],
-    queryFn: () => fetchReportedArticles(browserApi, { languageId, page }),
-  });
+  const { query: reports, setPage } = usePagedQuery(
+    DESK_QUERIES.reports,
+    { languageId },
+    (filter, page) => fetchReportedArticles(browserApi, { ...filter, page }),
+  );
   return (
     <DeskSection title={t('reportedArticles')} testId="reported-articles">
       <PagedList query={reports} loading={t('loading')} empty={t('noReports')} onPage={setPage}>

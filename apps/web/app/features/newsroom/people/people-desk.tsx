@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_TYPES, type RoleType } from '@vaarta/core/constants';
@@ -8,7 +7,7 @@ import { BUTTON } from '../../../ui/buttons';
 import { SelectField } from '../../../ui/form-fields';
 import { TextField } from '../../../ui/text-field';
 import { DeskPage, DeskSection } from '../desk/desk-page';
-import { PagedList } from '../desk/paged-list';
+import { PagedList, usePagedQuery } from '../desk/paged-list';
 import { DESK_QUERIES } from '../desk/query-keys';
 import { PersonItem } from './person-item';
 
@@ -17,20 +16,16 @@ export function PeopleDesk() {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.people' });
   const [typed, setTyped] = useState({ search: '', roleType: '' });
   const [filter, setFilter] = useState(typed);
-  const [page, setPage] = useState(1);
-  const people = useQuery({
-    queryKey: [...DESK_QUERIES.people, filter, page],
-    queryFn: () =>
-      fetchPeople(browserApi, {
-        search: filter.search,
-        roleType: (filter.roleType || null) as RoleType | null,
-        page,
-      }),
-  });
+  const { query: people, setPage } = usePagedQuery(DESK_QUERIES.people, filter, (found, page) =>
+    fetchPeople(browserApi, {
+      search: found.search,
+      roleType: (found.roleType || null) as RoleType | null,
+      page,
+    }),
+  );
   const find = (event: FormEvent) => {
     event.preventDefault();
     setFilter(typed);
-    setPage(1);
   };
   return (
     <DeskPage title={t('title')} intro={t('intro')} testId="people-desk">

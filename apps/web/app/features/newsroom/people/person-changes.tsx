@@ -142,19 +142,12 @@ function LanguageAssignment({ person, pending, onSave }: AssignmentProps) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-semibold">{t('languages')}</legend>
-      <div className="flex flex-wrap gap-x-4 gap-y-2">
-        {languages.map((language) => (
-          <label key={language.id} className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={chosen.has(language.id)}
-              onChange={() => setChosen(toggled(chosen, language.id))}
-            />
-            {language.name}
-          </label>
-        ))}
-      </div>
+      <ChoiceBoxes
+        options={languages}
+        chosen={chosen}
+        onToggle={(id) => setChosen(toggled(chosen, id))}
+        className="flex flex-wrap gap-x-4 gap-y-2"
+      />
       <button
         type="button"
         className={`${BUTTON.secondary} self-start`}
@@ -202,19 +195,12 @@ function DistrictAssignment({ person, pending, onSave }: AssignmentProps) {
           </option>
         ))}
       </SelectField>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-        {(districts.data ?? []).map((district) => (
-          <label key={district.id} className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={chosen.has(district.id)}
-              onChange={() => setChosen(toggled(chosen, district.id))}
-            />
-            {district.name}
-          </label>
-        ))}
-      </div>
+      <ChoiceBoxes
+        options={districts.data ?? []}
+        chosen={chosen}
+        onToggle={(id) => setChosen(toggled(chosen, id))}
+        className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3"
+      />
       <button
         type="button"
         className={`${BUTTON.secondary} self-start`}
@@ -225,6 +211,35 @@ function DistrictAssignment({ person, pending, onSave }: AssignmentProps) {
         {t('saveDistricts')}
       </button>
     </fieldset>
+  );
+}
+
+/** Boxes to tick, one per option, each labelled with its name. */
+function ChoiceBoxes({
+  options,
+  chosen,
+  onToggle,
+  className,
+}: {
+  options: readonly { id: string; name: string }[];
+  chosen: Set<string>;
+  onToggle: (id: string) => void;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      {options.map((option) => (
+        <label key={option.id} className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={chosen.has(option.id)}
+            onChange={() => onToggle(option.id)}
+          />
+          {option.name}
+        </label>
+      ))}
+    </div>
   );
 }
 
