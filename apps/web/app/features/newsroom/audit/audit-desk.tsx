@@ -132,7 +132,8 @@ function AuditLine({
             <bdi>{entry.actorName}</bdi>
           </button>
         ) : (
-          <span className="font-semibold">{t('feedImport')}</span>
+          // The server's own jobs (feed imports, accounts made on its machine), in its words.
+          <bdi className="font-semibold">{entry.actorName}</bdi>
         )}
         <code dir="ltr" className="rounded bg-raised px-1.5">
           {entry.action}

@@ -72,3 +72,10 @@ export function useFirstWorkLanguage(): string {
   const own = languages.find((language) => language.id === edition.language?.id);
   return (own ?? languages[0])?.id ?? '';
 }
+
+/** The content language of the interface's, to have places and commodities named in it. */
+export function useNamesLanguage(): string {
+  const { i18n } = useTranslation();
+  const { languages } = useEdition();
+  return (languages.find((l) => l.code === i18n.language) ?? languages[0])?.id ?? '';
+}

@@ -5,6 +5,7 @@ import { browserApi } from '../../../api/browser';
 import { fetchPriceRows } from '../../../api/newsroom-mandi';
 import { TextField } from '../../../ui/text-field';
 import { DeskSection } from '../desk/desk-page';
+import { useNamesLanguage } from '../desk/language-select';
 import { PagedList, usePagedQuery } from '../desk/paged-list';
 import { DESK_QUERIES } from '../desk/query-keys';
 import { PriceRowItem } from './price-row-item';
@@ -13,8 +14,11 @@ import { PriceRowItem } from './price-row-item';
 export function PriceRows() {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.mandi' });
   const [date, setDate] = useState(() => indiaDate(new Date()));
-  const { query: rows, setPage } = usePagedQuery(DESK_QUERIES.prices, { date }, (filter, page) =>
-    fetchPriceRows(browserApi, { date: filter.date || null, page }),
+  const languageId = useNamesLanguage();
+  const { query: rows, setPage } = usePagedQuery(
+    DESK_QUERIES.prices,
+    { date, languageId },
+    (filter, page) => fetchPriceRows(browserApi, { ...filter, date: filter.date || null, page }),
   );
   return (
     <DeskSection

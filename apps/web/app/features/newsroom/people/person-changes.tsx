@@ -25,6 +25,7 @@ import { BUTTON } from '../../../ui/buttons';
 import { SelectField } from '../../../ui/form-fields';
 import { FormMessage } from '../../../ui/form-message';
 import { useDeskFailure } from '../desk/desk-failure';
+import { useNamesLanguage } from '../desk/language-select';
 import { afterDeskChange } from '../desk/query-keys';
 
 const ROLE_ID: Record<RoleType, string> = {
@@ -164,8 +165,7 @@ function LanguageAssignment({ person, pending, onSave }: AssignmentProps) {
 /** The districts a reporter files for: a state's districts as boxes; others stay as they are. */
 function DistrictAssignment({ person, pending, onSave }: AssignmentProps) {
   const { t, i18n } = useTranslation('newsroom', { keyPrefix: 'screens.people' });
-  const { languages } = useEdition();
-  const namesIn = languages.find((l) => l.code === i18n.language)?.id ?? languages[0]?.id ?? '';
+  const namesIn = useNamesLanguage();
   const [stateId, setStateId] = useState('');
   const [chosen, setChosen] = useState(() => new Set(person.districtIds));
   const states = useQuery({
