@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format';
 import { BUTTON } from '../../../ui/buttons';
 import { SelectField } from '../../../ui/form-fields';
 import { TextField } from '../../../ui/text-field';
+import { isolate } from '../desk/isolate';
 import { DeskPage, DeskSection } from '../desk/desk-page';
 import { PagedList, usePagedQuery } from '../desk/paged-list';
 import { DESK_QUERIES } from '../desk/query-keys';
@@ -71,7 +72,7 @@ export function AuditDesk() {
         </form>
         {filter.actor ? (
           <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="audit-actor-filter">
-            {t('byPerson', { name: filter.actor.name })}
+            {t('byPerson', { name: isolate(filter.actor.name) })}
             <button
               type="button"
               className={BUTTON.text}

@@ -15,6 +15,7 @@ import { BUTTON } from '../../../ui/buttons';
 import { FormMessage } from '../../../ui/form-message';
 import { editionFacts } from '../../../lib/edition-facts';
 import { ConfirmStep } from '../desk/confirm-step';
+import { isolate } from '../desk/isolate';
 import { useDeskFailure } from '../desk/desk-failure';
 import { DeskSection } from '../desk/desk-page';
 import { FileField } from '../desk/file-field';
@@ -114,7 +115,7 @@ function EditionItem({ edition }: { edition: Edition }) {
           <p data-testid="desk-edition-facts">
             {editionFacts(tReader, language, edition.pageCount, edition.fileSize)}
           </p>
-          <p className="text-muted">{t('addedBy', { name: edition.addedBy })}</p>
+          <p className="text-muted">{t('addedBy', { name: isolate(edition.addedBy) })}</p>
           <button
             type="button"
             className={`${BUTTON.text} self-start`}

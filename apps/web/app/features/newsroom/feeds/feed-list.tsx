@@ -15,6 +15,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { BUTTON } from '../../../ui/buttons';
 import { FormMessage } from '../../../ui/form-message';
 import { ConfirmStep } from '../desk/confirm-step';
+import { isolate } from '../desk/isolate';
 import { useDeskFailure } from '../desk/desk-failure';
 import { DeskSection } from '../desk/desk-page';
 import { ListLanguageFilter, useLanguageName } from '../desk/language-select';
@@ -99,8 +100,8 @@ function FeedItem({ feed }: { feed: Feed }) {
           {feed.isActive ? t('activeBadge') : t('pausedBadge')}
         </span>
       </div>
-      <p dir="ltr" className="truncate text-start text-sm text-muted">
-        {feed.feedUrl}
+      <p className="truncate text-sm text-muted">
+        <bdi dir="ltr">{feed.feedUrl}</bdi>
       </p>
       <p className="text-sm" data-testid="feed-last-fetch">
         {feed.lastFetchedAt
@@ -113,13 +114,13 @@ function FeedItem({ feed }: { feed: Feed }) {
       </p>
       {feed.lastError ? (
         <p className="text-sm font-semibold text-brand" data-testid="feed-last-error">
-          {t('lastError', { error: feed.lastError })}
+          {t('lastError', { error: isolate(feed.lastError) })}
         </p>
       ) : null}
       {run ? (
         <p role="status" className="text-sm font-semibold" data-testid="feed-run">
           {run.outcome === 'failed'
-            ? t('runFailed', { error: run.error ?? '' })
+            ? t('runFailed', { error: isolate(run.error ?? '') })
             : run.outcome === 'unchanged'
               ? t('runUnchanged')
               : t('runFetched', {
@@ -132,7 +133,7 @@ function FeedItem({ feed }: { feed: Feed }) {
       <FormMessage id={messageId} error={change.isError ? failure(change.error) : null} />
       {confirmRemove ? (
         <ConfirmStep
-          question={t('removeQuestion', { name: feed.name })}
+          question={t('removeQuestion', { name: isolate(feed.name) })}
           action={t('remove')}
           pending={change.isPending}
           testId="feed-remove-confirm"

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../lib/format';
 import { BUTTON } from '../../../ui/buttons';
 import { FormMessage } from '../../../ui/form-message';
 import { ConfirmStep } from '../desk/confirm-step';
+import { isolate } from '../desk/isolate';
 import { useDeskFailure } from '../desk/desk-failure';
 import { DeskSection } from '../desk/desk-page';
 import { useLanguageName } from '../desk/language-select';
@@ -89,7 +90,7 @@ function HeldComment({ comment }: { comment: PendingComment }) {
       <FormMessage id={messageId} error={settle.isError ? failure(settle.error) : null} />
       {confirmBlock ? (
         <ConfirmStep
-          question={t('blockQuestion', { name: comment.userName })}
+          question={t('blockQuestion', { name: isolate(comment.userName) })}
           action={t('block')}
           pending={settle.isPending}
           testId="comment-block"

@@ -22,9 +22,11 @@ export function PersonItem({ person }: { person: Person }) {
               · {t(`roles.${person.roleType}`)}
             </span>
           </p>
-          <p dir="ltr" className="truncate text-start text-sm text-muted">
-            {person.email}
-            {person.phone ? ` · ${person.phone}` : ''}
+          <p className="truncate text-sm text-muted">
+            <bdi dir="ltr">
+              {person.email}
+              {person.phone ? ` · ${person.phone}` : ''}
+            </bdi>
           </p>
           <p className="text-sm text-muted">
             {person.lastLoginAt
