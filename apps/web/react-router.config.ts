@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 
-/** Framework mode with server rendering; apps/server serves the build (TOOLCHAIN.md). */
+/** Framework mode with server rendering; apps/server serves the build (docs/decisions/0005). */
 export default {
   appDirectory: 'app',
   buildDirectory: 'build',

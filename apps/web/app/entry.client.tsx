@@ -30,7 +30,7 @@ startTransition(() => {
   );
 });
 
-// The service worker keeps the app shell for offline use (ARCHITECTURE.md: installable).
+// The service worker keeps the app shell for offline use (docs/decisions/0033).
 // Registered once the page has loaded, so it never competes with the first paint.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   const register = () => {

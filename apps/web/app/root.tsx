@@ -101,7 +101,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §4: a language saved in this browser but not yet in a cookie still applies. */
+/**
+ * docs/product/reading.md, "Interface languages and direction": a language saved in this browser
+ * but not yet in a cookie still applies.
+ */
 function useStoredInterfaceLanguage() {
   const { i18n } = useTranslation();
   const revalidator = useRevalidator();
@@ -133,7 +136,10 @@ function useStoredInterfaceLanguage() {
   }, []);
 }
 
-/** Routes table (spec §2): on home with a #section, scroll to it after about 0.8 s. */
+/**
+ * docs/product/reading.md, "Home sections", Anchors: on home with a #section, scroll to it after
+ * about 0.8 s.
+ */
 function useSectionScroll() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
@@ -193,7 +199,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Footer year={loaderData.year} newsletter={<NewsletterForm />} />
       <LocationWizardHost />
       <AuthDialogHost />
-      {/* The spec's toasts (likes, comments, reports, sharing): features call sonner's toast(). */}
+      {/* The toasts of docs/product/engagement.md (likes, comments, reports, sharing): features call sonner's toast(). */}
       <Toaster
         position="bottom-center"
         dir={loaderData.dir}
@@ -205,7 +211,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Spec §8 generic fallback page: 'Something went wrong' with a Refresh Page button. */
+/**
+ * Generic fallback page (docs/product/reading.md, "Not-found and error pages"): 'Something went
+ * wrong' with a Refresh Page button.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) {

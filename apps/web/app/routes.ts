@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** Spec §2 routes. */
+/** The reader's pages; docs/product/reading.md and mandi.md describe each. */
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),

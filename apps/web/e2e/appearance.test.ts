@@ -13,7 +13,7 @@ afterAll(async () => {
 const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
-describe('themes (spec §4 Theme)', () => {
+describe('themes (docs/product/reading.md, "Themes")', () => {
   it('follows the system preference until the reader chooses, then keeps the choice', async () => {
     const { context, page, problems } = await openSession(browser, { colorScheme: 'dark' });
     await page.goto(`${baseUrl()}/`);
@@ -47,7 +47,7 @@ describe('themes (spec §4 Theme)', () => {
   });
 });
 
-describe('languages and direction (spec §4)', () => {
+describe('languages and direction (docs/product/reading.md, "Interface languages and direction")', () => {
   it('Urdu lays the page out right to left in Nastaliq', async () => {
     const { context, page, problems } = await openSession(browser, { width: 1280 });
     await page.goto(`${baseUrl()}/about?lng=ur`);

@@ -160,7 +160,7 @@ describe('article page for search engines and readers without JavaScript', () =>
   });
 });
 
-describe('reading an article (spec §2)', () => {
+describe('reading an article (docs/product/reading.md, "Article page")', () => {
   it('shows the intro, the first image with its caption, the body after it and More Images', async () => {
     const article = await takeArticle((a) => a.media.length >= 2);
     const { context, page, problems } = await openSession(browser);
@@ -289,7 +289,7 @@ describe('reading an article (spec §2)', () => {
   });
 });
 
-describe('likes (spec §4, §5, §8)', () => {
+describe('likes (docs/product/engagement.md, "Likes")', () => {
   it('without login, Like says a login is needed and changes nothing', async () => {
     const article = await takeArticle();
     const { context, page, problems } = await openSession(browser);
@@ -341,7 +341,7 @@ describe('likes (spec §4, §5, §8)', () => {
   });
 });
 
-describe('an expired session (DECISIONS 16)', () => {
+describe('an expired session (docs/decisions/0020)', () => {
   it('a 401 reverts the like, says to log in and forgets the stored session', async () => {
     const article = await takeArticle();
     const { context, page, problems } = await openSession(browser);
@@ -368,7 +368,7 @@ describe('an expired session (DECISIONS 16)', () => {
   });
 });
 
-describe('comments (spec §4, §5, §8, DECISIONS 18)', () => {
+describe('comments (docs/product/engagement.md, "Comments", docs/decisions/0022)', () => {
   it('a signed-in reader posts a comment and sees it at the top of the list', async () => {
     const article = await takeArticle();
     const { context, page, problems } = await openSession(browser);
@@ -446,7 +446,7 @@ describe('comments (spec §4, §5, §8, DECISIONS 18)', () => {
   });
 });
 
-describe('report and share (spec §5, §8)', () => {
+describe('report and share (docs/product/engagement.md, "Reports", "Sharing")', () => {
   it('a report needs a reason, counts its details and thanks the reader', async () => {
     const article = await takeArticle();
     const { context, page, problems } = await openSession(browser);

@@ -10,7 +10,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('selection defaults, persistence and reset (spec §4)', () => {
+describe('selection defaults, persistence and reset (docs/product/reading.md, "Defaults")', () => {
   it('a first visit reads English, Telangana, Hyderabad, rendered by the server and saved', async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     expect(html).toContain('English · Telangana · Hyderabad');

@@ -49,7 +49,10 @@ const categoryId = async (language: string, slug: string) =>
     (c) => c.slug === slug,
   )!.id;
 
-/** How many cards a section should show: its newest news, up to its limit (spec §7). */
+/**
+ * How many cards a section should show: its newest news, up to its limit (docs/product/reading.md,
+ * "Home sections").
+ */
 async function expectedCards(code: string, type: keyof typeof HOME_SECTION_LIMITS) {
   const language = await languageId(code);
   const limit = HOME_SECTION_LIMITS[type];
@@ -95,7 +98,7 @@ const carouselReady = (page: Page) =>
         ?.style.transform,
   );
 
-describe('the first HTML (spec §2 Home sections)', () => {
+describe('the first HTML (docs/product/reading.md, "Home sections")', () => {
   it.each([
     { code: 'en', headings: ['Breaking News', 'Politics', 'Jobs', 'Explore categories'] },
     { code: 'te', headings: ['తాజా ముఖ్య వార్తలు', 'రాజకీయాలు', 'ఉద్యోగాలు'] },
@@ -116,7 +119,7 @@ describe('the first HTML (spec §2 Home sections)', () => {
   });
 });
 
-describe('breaking news carousel (spec §2, §4 Carousel autoplay)', () => {
+describe('breaking news carousel (docs/product/reading.md, "Home sections", Carousel)', () => {
   it('shows 4 cards and arrows at 1280 px, moves every 3 s and stops while hovered', async () => {
     const { context, page, problems } = await openSession(browser, { width: 1280 });
     await page.goto(`${baseUrl()}/`);
@@ -195,7 +198,7 @@ describe('breaking news carousel (spec §2, §4 Carousel autoplay)', () => {
   });
 });
 
-describe('news sections (spec §2, §4, §8)', () => {
+describe('news sections (docs/product/reading.md, "Home sections")', () => {
   it('reload in the new language, and a failed one offers Try Again', async () => {
     const { context, page, problems } = await openSession(browser, { width: 1280 });
     await useEdition(context, 'te');
@@ -284,7 +287,7 @@ describe('news sections (spec §2, §4, §8)', () => {
   });
 });
 
-describe('categories strip (spec §2, §4)', () => {
+describe('categories strip (docs/product/reading.md, "Categories strip")', () => {
   it('hovering an icon shows up to 5 of its latest stories', async () => {
     const { context, page, problems } = await openSession(browser, { width: 1280 });
     // The category has more than 5 stories.

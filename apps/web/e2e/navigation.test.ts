@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('desktop category bar (spec §2)', () => {
+describe('desktop category bar (docs/product/reading.md, "Category bar")', () => {
   it('hovering a category opens a panel of 320 px cards with arrows that scroll 320 px', async () => {
     const { context, page, problems } = await openSession(browser, { width: 900 });
     // More stories than a panel shows.

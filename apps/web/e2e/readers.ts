@@ -57,7 +57,10 @@ export async function signUpReader(
   return { ...session, account };
 }
 
-/** Puts the reader's session where the app keeps it (spec §3: token, user, isLoggedIn). */
+/**
+ * Puts the reader's session where the app keeps it (docs/product/accounts.md, "Sessions and
+ * tokens": token, user, isLoggedIn).
+ */
 export async function signInBrowser(context: BrowserContext, reader: Reader): Promise<void> {
   await context.addInitScript((session) => {
     localStorage.setItem('token', session.token);

@@ -1,16 +1,22 @@
-/** Business constants of spec §9 and the rulings in DECISIONS.md; each stated once, here. */
+/** Business constants, listed in docs/product/constants.md; each stated once, here. */
 import { SECTION_TYPES } from './keywords.ts';
 
-/** Content and interface language codes (spec §1). */
+/** Content and interface language codes (docs/product/README.md). */
 export const LANGUAGE_CODES = ['en', 'te', 'ur', 'hi', 'ta', 'kn'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const DEFAULT_LANGUAGE_CODE: LanguageCode = 'en';
 
-/** Selection defaults (spec §4): Telangana and Hyderabad, found by their English names. */
+/**
+ * Selection defaults (docs/product/reading.md, "Defaults"): Telangana and Hyderabad, found by their
+ * English names.
+ */
 export const DEFAULT_STATE_NAME = 'Telangana';
 export const DEFAULT_DISTRICT_NAME = 'Hyderabad';
 
-/** News lists (spec §7, §9): 20 by default, never more than 100 a page. */
+/**
+ * News lists (docs/product/reading.md, "Lists and search"): 20 by default, never more than 100 a
+ * page.
+ */
 export const NEWS_PAGE_SIZE_DEFAULT = 20;
 export const LIST_LIMIT_MAX = 100;
 export const MANDI_PAGE_SIZE = 10;
@@ -19,19 +25,25 @@ export const MANDI_HISTORY_LENGTH = 14;
 export const COMMENTS_PAGE_SIZE = 10;
 export const RELATED_NEWS_MAX = 8;
 export const ARTICLE_INTRO_WORDS = 70;
-/** More from Author (spec §2, §9): three stories each side of the article. */
+/**
+ * More from Author (docs/product/reading.md, "More from author"): three stories each side of the
+ * article.
+ */
 export const AUTHOR_NEWS_PER_SIDE = 3;
 
-/** Spec §7, §9, DECISIONS 4: three attempts, waiting 1 s then 2 s, on network errors or 5xx. */
+/** docs/decisions/0011: three attempts, waiting 1 s then 2 s, on network errors or 5xx. */
 export const RETRY_ATTEMPTS = 3;
 export const RETRY_FIRST_DELAY_MS = 1000;
 
-/** E-newspapers (spec §9): a 7-day window of 'paper' editions, 10 a page. */
+/**
+ * E-newspapers (docs/product/e-paper.md, "Editions"): a 7-day window of 'paper' editions, 10 a
+ * page.
+ */
 export const EPAPER_WINDOW_DAYS = 7;
 export const EPAPER_PAGE_SIZE = 10;
 export const EPAPER_TYPE = 'paper';
 
-/** Accounts (spec §5, §9, DECISIONS 12–14). */
+/** Accounts (docs/product/accounts.md, docs/decisions/0017, docs/decisions/0018). */
 export const OTP_LENGTH = 5;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -42,14 +54,17 @@ export const RESET_PASSWORD_MIN = 8;
 export const MINIMUM_AGE = 13;
 export const PARENTAL_CONSENT_AGE = 18;
 
-/** The Reader role: the only self-assignable role and the client's built-in fallback (DECISIONS 12). */
+/**
+ * The Reader role: the only self-assignable role and the client's built-in fallback
+ * (docs/decisions/0017).
+ */
 export const READER_ROLE_ID = '6f1c3a52-8d4e-4b7a-9c21-5e0b7d3f9a10';
 /** The staff roles' fixed ids, the same in every database. */
 export const REPORTER_ROLE_ID = '5d3b8f61-2a7c-4e19-b6d4-9c0e1a7f3b25';
 export const EDITOR_ROLE_ID = '2b7e9d14-3c5a-4f86-a1d2-8e6f0c4b7a53';
 export const ADMIN_ROLE_ID = 'c94a1e07-6b2d-4d3f-8e5a-1f7c9b2d4e68';
 
-/** Report reasons (spec §5) and their details limit. */
+/** Report reasons (docs/product/engagement.md, "Reports") and their details limit. */
 export const REPORT_REASONS = [
   'inappropriate_content',
   'misleading_information',
@@ -63,7 +78,7 @@ export const REPORT_REASONS = [
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_DETAILS_MAX = 500;
 
-/** Comments are plain text of 1–2000 characters (DECISIONS 18). */
+/** Comments are plain text of 1–2000 characters (docs/decisions/0022). */
 export const COMMENT_MAX_LENGTH = 2000;
 export const FEEDBACK_MESSAGE_MAX = 500;
 
@@ -82,7 +97,7 @@ export type NewsStatus = (typeof NEWS_STATUSES)[number];
 export const ROLE_TYPES = ['reader', 'reporter', 'editor', 'admin'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
 
-/** Dates, numbers and sorting use each language's Indian locale (DECISIONS 22). */
+/** Dates, numbers and sorting use each language's Indian locale (docs/decisions/0026). */
 export const LOCALE_OF: Record<LanguageCode, string> = {
   en: 'en-IN',
   te: 'te-IN',
@@ -92,7 +107,7 @@ export const LOCALE_OF: Record<LanguageCode, string> = {
   kn: 'kn-IN',
 };
 
-/** Sessions and abuse limits (DECISIONS 14–17). */
+/** Sessions and abuse limits (docs/decisions/0018–docs/decisions/0021). */
 export const SESSION_DAYS = 30;
 
 /** The newsroom's limits (docs/product/newsroom.md). */

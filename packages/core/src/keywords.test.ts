@@ -10,7 +10,7 @@ describe('keyword lookups', () => {
     expect(URGENCY_PATTERNS[code].length).toBeGreaterThan(0);
   });
 
-  it('keeps the spec fallback set for English', () => {
+  it('keeps the built-in fallback set for English', () => {
     expect(CATEGORY_KEYWORDS.en.breaking).toEqual([
       'breaking',
       'urgent',

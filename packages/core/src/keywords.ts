@@ -1,6 +1,8 @@
 import type { LanguageCode } from './constants.ts';
 
-/** The home sections that find their category by type (spec §4 Category news). */
+/**
+ * The home sections that find their category by type (docs/product/reading.md, "Home sections").
+ */
 export const SECTION_TYPES = [
   'breaking',
   'politics',
@@ -12,7 +14,10 @@ export const SECTION_TYPES = [
 ] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 
-/** Spec §4 fallback keyword sets, used when the server's lookups are unavailable. */
+/**
+ * Fallback keyword sets (docs/product/reading.md, "Home sections"), used when the server's lookups
+ * are unavailable.
+ */
 export const FALLBACK_CATEGORY_KEYWORDS: Record<Exclude<SectionType, 'jobs'>, string[]> = {
   breaking: ['breaking', 'urgent', 'flash', 'alert', 'emergency'],
   politics: ['politics', 'political', 'government', 'election', 'parliament'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { needsModeration } from './moderation.ts';
 
-describe('needsModeration (DECISIONS 18)', () => {
+describe('needsModeration (docs/decisions/0022)', () => {
   it('publishes ordinary comments in any script at once', () => {
     expect(needsModeration('Great report, thank you!')).toBe(false);
     expect(needsModeration('చాలా మంచి వార్త, ధన్యవాదాలు')).toBe(false);

@@ -1,6 +1,6 @@
 /**
- * DECISIONS 18: a comment with a link or a blocked word is held for a moderator (pending) and
- * shown only to its author; every other comment is published at once.
+ * docs/decisions/0022: a comment with a link or a blocked word is held for a moderator (pending)
+ * and shown only to its author; every other comment is published at once.
  */
 const LINK = /(https?:\/\/|www\.|\b[a-z0-9-]+\.(com|in|net|org|io|co|xyz|info|biz|ly|me)\b)/i;
 

@@ -40,7 +40,7 @@ describe('wordCount', () => {
 });
 
 describe('slugify', () => {
-  it('lowercases and turns spaces into hyphens (spec §3)', () => {
+  it('lowercases and turns spaces into hyphens (docs/product/reading.md, "Editions")', () => {
     expect(slugify('Breaking  News')).toBe('breaking-news');
   });
 

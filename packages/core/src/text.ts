@@ -29,9 +29,9 @@ export function wordCount(text: string): number {
 }
 
 /**
- * Category slug rule of spec §3: lowercase, runs of spaces to one hyphen. Letters, combining
- * marks and digits of every script stay, and so do the zero-width joiner and non-joiner that
- * Urdu and the Indic scripts use to shape a word.
+ * Category slug rule (docs/product/reading.md, "Editions"): lowercase, runs of spaces to one
+ * hyphen. Letters, combining marks and digits of every script stay, and so do the zero-width joiner
+ * and non-joiner that Urdu and the Indic scripts use to shape a word.
  */
 export function slugify(text: string): string {
   return text

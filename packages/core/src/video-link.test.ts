@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findVideoId, youTubeIdIn } from './video-link.ts';
 
-describe('youTubeIdIn (spec §2 video forms)', () => {
+describe('youTubeIdIn (docs/product/reading.md, "Video": link forms)', () => {
   it('reads watch?v=, shorts/ and youtu.be/ links', () => {
     expect(youTubeIdIn('https://www.youtube.com/watch?v=DLA_64yz8Ss')).toBe('DLA_64yz8Ss');
     expect(youTubeIdIn('https://youtube.com/shorts/abcDEF12-_3?feature=share')).toBe('abcDEF12-_3');
@@ -35,7 +35,7 @@ describe('youTubeIdIn (spec §2 video forms)', () => {
   });
 });
 
-describe('findVideoId (spec §2 lookup order)', () => {
+describe('findVideoId (docs/product/reading.md, "Video": lookup order)', () => {
   const link = (id: string) => `https://youtu.be/${id}`;
   const all = {
     videoUrl: link('video000000'),

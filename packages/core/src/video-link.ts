@@ -1,6 +1,6 @@
 /**
- * Spec §2 Article page: the video an article embeds is the first YouTube link found in its
- * fields, in the forms watch?v=, shorts/ and youtu.be/.
+ * docs/product/reading.md, "Video": the video an article embeds is the first YouTube link found in
+ * its fields, in the forms watch?v=, shorts/ and youtu.be/.
  */
 
 const ID = '([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])';
@@ -22,7 +22,7 @@ export function youTubeIdIn(text: string | null | undefined): string | null {
 }
 
 export interface VideoSources {
-  /** Our server's explicit video field; looked at before the spec's fields. */
+  /** Our server's explicit video field; looked at before the documented fields. */
   videoUrl?: string | null;
   sourceUrl?: string | null;
   media?: readonly { mediaUrl: string }[];
@@ -33,7 +33,7 @@ export interface VideoSources {
 }
 
 /**
- * The article's video: its `videoUrl`, then the spec's order — the source URL, the media URLs,
+ * The article's video: its `videoUrl`, then the documented order — the source URL, the media URLs,
  * the long content, the short content, the excerpt and the source text.
  */
 export function findVideoId(article: VideoSources): string | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectInterfaceLanguage, parseAcceptLanguage, supportedLanguageOf } from './detect.ts';
 
-describe('interface-language detection (spec §4)', () => {
+describe('interface-language detection (docs/product/reading.md, "Interface languages and direction")', () => {
   it('follows the order query, cookie, local storage, session storage, browser, html tag', () => {
     const all = {
       query: 'te',

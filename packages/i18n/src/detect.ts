@@ -11,7 +11,10 @@ export function supportedLanguageOf(code: string | null | undefined): LanguageCo
   return base === 'en' ? 'en' : undefined;
 }
 
-/** Where the interface language may come from, in spec §4's detection order. */
+/**
+ * Where the interface language may come from, in the detection order of docs/product/reading.md,
+ * "Interface languages and direction".
+ */
 export interface DetectionSources {
   query?: string | null;
   cookie?: string | null;
@@ -23,8 +26,9 @@ export interface DetectionSources {
 }
 
 /**
- * Spec §4: query string 'lng', cookie, local storage, session storage, browser language, html
- * tag; the first that names a supported language wins, and English is the fallback.
+ * docs/product/reading.md, "Interface languages and direction": query string 'lng', cookie, local
+ * storage, session storage, browser language, html tag; the first that names a supported language
+ * wins, and English is the fallback.
  */
 export function detectInterfaceLanguage(sources: DetectionSources): LanguageCode {
   const candidates = [

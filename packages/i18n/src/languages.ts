@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE_CODE, LANGUAGE_CODES, type LanguageCode } from '@vaarta/core/constants';
 
-/** DECISIONS 19: 'ka' is read as Kannada and 'ud' as Urdu. */
+/** docs/decisions/0023: 'ka' is read as Kannada and 'ud' as Urdu. */
 const ALIASES: Record<string, LanguageCode> = { ka: 'kn', ud: 'ur' };
 
 /** The interface language for a code such as 'te', 'te-IN', 'KA' or 'ud'; English otherwise. */
@@ -12,7 +12,10 @@ export function interfaceLanguageOf(code: string | null | undefined): LanguageCo
     : DEFAULT_LANGUAGE_CODE;
 }
 
-/** Spec §4: right-to-left for codes starting with ar, he, fa or ur. */
+/**
+ * docs/product/reading.md, "Interface languages and direction": right-to-left for codes starting
+ * with ar, he, fa or ur.
+ */
 export function directionOf(code: string): 'rtl' | 'ltr' {
   return /^(ar|he|fa|ur)/i.test(code) ? 'rtl' : 'ltr';
 }

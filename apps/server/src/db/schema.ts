@@ -22,7 +22,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Content languages (spec §3 Language). */
+/** Content languages (docs/product/reading.md, "Editions"). */
 export const languages = pgTable('languages', {
   id: id(),
   code: text('code').notNull().unique(),
@@ -34,7 +34,7 @@ export const languages = pgTable('languages', {
   createdAt: createdAt(),
 });
 
-/** A state or union territory: one record, a name per content language (DECISIONS 26). */
+/** A state or union territory: one record, a name per content language (docs/decisions/0030). */
 export const states = pgTable(
   'states',
   {
@@ -114,7 +114,7 @@ export const districtNames = pgTable(
   ],
 );
 
-/** A news category with a stable English slug and a name per language (DECISIONS 26). */
+/** A news category with a stable English slug and a name per language (docs/decisions/0030). */
 export const categories = pgTable('categories', {
   id: id(),
   slug: text('slug').notNull().unique(),
@@ -213,7 +213,7 @@ export const userDistricts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.districtId] })],
 );
 
-/** Opaque bearer tokens, stored only as hashes (DECISIONS 16). */
+/** Opaque bearer tokens, stored only as hashes (docs/decisions/0020). */
 export const sessions = pgTable(
   'sessions',
   {
@@ -229,7 +229,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** One-time codes (password reset), hashed, short-lived, attempt-limited (DECISIONS 14). */
+/** One-time codes (password reset), hashed, short-lived, attempt-limited (docs/decisions/0018). */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
@@ -250,7 +250,7 @@ export const oneTimeCodes = pgTable(
 
 /**
  * News articles. Counters live in their own columns and `updated_at` moves only on an editorial
- * edit (DECISIONS 24). `search_vector` feeds full-text search in every script.
+ * edit (docs/decisions/0028). `search_vector` feeds full-text search in every script.
  */
 export const news = pgTable(
   'news',

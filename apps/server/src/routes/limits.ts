@@ -18,7 +18,7 @@ export const LIMITS = {
   newsletter: perMinutes(10, 60),
 };
 
-/** Failed logins an account may have in a window before it is paused (DECISIONS 15). */
+/** Failed logins an account may have in a window before it is paused (docs/decisions/0019). */
 export const LOGIN_FAILURES = { max: 5, windowSeconds: 15 * 60 };
-/** Reports of one article from one IP in a day (DECISIONS 17). */
+/** Reports of one article from one IP in a day (docs/decisions/0021). */
 export const REPORTS_PER_ARTICLE = { max: 3, windowSeconds: 24 * 3600 };

@@ -35,7 +35,10 @@ export function toUser(user: UserRow, role: RoleRow): User {
   };
 }
 
-/** Sign-up, login, sessions and the profile (spec §4–§7, DECISIONS 8, 12, 15, 16). */
+/**
+ * Sign-up, login, sessions and the profile (docs/product/accounts.md, docs/decisions/0016,
+ * docs/decisions/0017, docs/decisions/0019, docs/decisions/0020).
+ */
 export class AccountService {
   private readonly db: Db;
   private readonly passwords: PasswordHasher;

@@ -1,6 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** The tags an article body may carry; everything else is dropped on write (ARCHITECTURE.md). */
+/**
+ * The tags an article body may carry; everything else is dropped on write (docs/decisions/0031).
+ */
 const allowList: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',

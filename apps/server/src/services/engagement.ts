@@ -9,7 +9,10 @@ import { notFound } from '../lib/http-error.ts';
 
 const ARTICLE_NOT_FOUND = 'News article not found.';
 
-/** Likes, comments and reports of published articles (spec §4–§7, DECISIONS 17–18). */
+/**
+ * Likes, comments and reports of published articles (docs/product/engagement.md,
+ * docs/decisions/0021, docs/decisions/0022).
+ */
 export class EngagementService {
   private readonly db: Db;
 
@@ -79,7 +82,7 @@ export class EngagementService {
     return this.likes(newsId, userId);
   }
 
-  /** Visible comments: approved ones, and the reader's own held ones (DECISIONS 18). */
+  /** Visible comments: approved ones, and the reader's own held ones (docs/decisions/0022). */
   private visibleTo(userId: string | null) {
     return and(
       eq(t.comments.isDeleted, false),
@@ -197,7 +200,10 @@ export class EngagementService {
   }
 }
 
-/** Spec §3 display name: first and last name when both exist, else 'Anonymous User'. */
+/**
+ * Display name (docs/product/engagement.md, "Comments"): first and last name when both exist, else
+ * 'Anonymous User'.
+ */
 export function displayName(firstName: string, lastName: string): string {
   const full = [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
   return full || 'Anonymous User';

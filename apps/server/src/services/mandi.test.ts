@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trendOf } from './mandi.ts';
 
-describe('trendOf (DECISIONS 9)', () => {
+describe('trendOf (docs/decisions/0016)', () => {
   it('compares with the previous recorded price', () => {
     expect(trendOf(2200, 2000, '2026-11-20')).toEqual({
       direction: 'up',

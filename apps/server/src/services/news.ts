@@ -25,7 +25,10 @@ export interface NewsPage {
   totalCount: number;
 }
 
-/** Only what a reader may see: published, active, not deleted, and already due (DECISIONS 2). */
+/**
+ * Only what a reader may see: published, active, not deleted, and already due
+ * (docs/decisions/0011).
+ */
 const listed = () =>
   and(
     eq(t.news.status, 'published'),
@@ -215,7 +218,10 @@ export class NewsService {
     return byNews;
   }
 
-  /** One article with every field of spec §3, or 404 'News article not found.'. */
+  /**
+   * One article with every field of docs/product/reading.md, "Article page", or 404 'News article
+   * not found.'.
+   */
   private async readArticle(id: string, visible: SQL | undefined): Promise<NewsArticle> {
     const [row] = await this.db
       .select({
@@ -266,7 +272,10 @@ export class NewsService {
   }
 }
 
-/** A row as a list item (spec §3 News item), with its names in the article's language. */
+/**
+ * A row as a list item (docs/product/reading.md, "Lists and search"), with its names in the
+ * article's language.
+ */
 function toItem(row: ItemRow, media: Media[], names: NameBook): NewsItem {
   const category = names.category(row.categoryId, row.languageId);
   return {

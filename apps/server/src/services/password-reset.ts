@@ -22,11 +22,11 @@ export const EXPIRED_CODE = 'Verification code has expired. Please request a new
 export const TOO_MANY_TRIES = 'Too many wrong codes. Please request a new one.';
 export const PASSWORD_RESET = 'Password reset successfully! Please login with your new password.';
 
-/** Requests per e-mail per hour, whatever the IP (DECISIONS 14). */
+/** Requests per e-mail per hour, whatever the IP (docs/decisions/0018). */
 const CODES_PER_EMAIL_PER_HOUR = 5;
 
 /**
- * Password reset by a 5-digit code sent by e-mail (DECISIONS 13–14): the same answer whether
+ * Password reset by a 5-digit code sent by e-mail (docs/decisions/0018): the same answer whether
  * or not the e-mail has an account; codes hashed, valid 10 minutes, 5 wrong tries, a new one
  * only after 60 s — all enforced here, not in the browser.
  */

@@ -8,7 +8,10 @@ import { hashToken, newToken } from './tokens.ts';
 
 export const SUBSCRIBED = 'Thank you for subscribing! Please check your e-mail to confirm.';
 
-/** Feedback and the newsletter: both stored, the newsletter confirmed by e-mail (DECISIONS 8). */
+/**
+ * Feedback and the newsletter: both stored, the newsletter confirmed by e-mail
+ * (docs/decisions/0016).
+ */
 export class SubscriptionService {
   private readonly db: Db;
   private readonly mailer: Mailer;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** An opaque bearer token for the reader and its hash for the database (DECISIONS 16). */
+/** An opaque bearer token for the reader and its hash for the database (docs/decisions/0020). */
 export function newToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashToken(token) };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n, loadDictionary } from '../lib/i18n';
 import { ApiError, describeFailure, isRetryable, NO_ANSWER, readEnvelope } from './client';
 
-describe('reading envelopes (spec §7)', () => {
+describe('reading envelopes (docs/product/reading.md, "Calls to the server")', () => {
   it('answers the result of status 1, and an ApiError with the server message otherwise', () => {
     expect(readEnvelope({ status: 200, body: '{"status":1,"message":"ok","result":[1]}' })).toEqual(
       [1],
@@ -17,12 +17,12 @@ describe('reading envelopes (spec §7)', () => {
   });
 });
 
-describe('what a failed call tells the reader (spec §8 Transport)', async () => {
+describe('what a failed call tells the reader (docs/product/reading.md, "Calls to the server")', async () => {
   const en = createI18n('en', { en: await loadDictionary('en') });
   const te = createI18n('te', { te: await loadDictionary('te') });
   const say = (error: unknown, i18n = en) => describeFailure(error, i18n.t, i18n.language);
 
-  it('uses the spec texts for no answer, timeouts, 403, 404 and 5xx', () => {
+  it('uses the documented texts for no answer, timeouts, 403, 404 and 5xx', () => {
     expect(say(new ApiError(0, NO_ANSWER.network, 'x'))).toBe(
       'Network error. Please check your internet connection.',
     );

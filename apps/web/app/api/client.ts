@@ -82,14 +82,16 @@ export function createInProcessClient(
   };
 }
 
-/** Whether a call may be tried again: no answer came, or the server failed (spec §7 retry). */
+/**
+ * Whether a call may be tried again: no answer came, or the server failed (docs/decisions/0011).
+ */
 export const isRetryable = (error: unknown) =>
   error instanceof ApiError && (error.httpStatus === 0 || error.httpStatus >= 500);
 
 /**
- * Spec §8 Transport: what a failed call tells the reader, in the interface language. Other
- * refusals carry the server's own message, which is in English (ADR 0007): other interfaces
- * say it in their words.
+ * docs/product/reading.md, "Calls to the server": what a failed call tells the reader, in the
+ * interface language. Other refusals carry the server's own message, which is in English
+ * (docs/decisions/0007): other interfaces say it in their words.
  */
 export function describeFailure(error: unknown, t: TFunction, language: string): string {
   if (!(error instanceof ApiError)) return t('transport.generic');

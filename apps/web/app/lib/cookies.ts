@@ -1,4 +1,4 @@
-/** Reader preferences that change the first paint travel in cookies (STYLE.md). */
+/** Reader preferences that change the first paint travel in cookies (docs/decisions/0006). */
 export const COOKIES = {
   language: 'vaarta_lang',
   theme: 'vaarta_theme',

@@ -27,7 +27,7 @@ interface EditionContextValue {
   chooseDistrict(district: EditionPlace): void;
   /** Applies the chosen language as the interface language (the wizard's Save). */
   applyInterfaceLanguage(): void;
-  /** Spec §4 Reset to defaults: the logo and Home. */
+  /** Reset to defaults (docs/product/reading.md, "Defaults"): the logo and Home. */
   reset(): void;
   wizardOpen: boolean;
   setWizardOpen(open: boolean): void;
@@ -79,11 +79,14 @@ function readSession(): Edition | null {
   }
 }
 
-/** Cached category news belongs to the old edition (spec §4); its cache loads with the panels. */
+/**
+ * Cached category news belongs to the old edition (docs/product/reading.md, "Editions"); its cache
+ * loads with the panels.
+ */
 const forgetCategoryNews = () =>
   void import('./query-client').then((module) => module.forgetCategoryNews());
 
-/** Saves the edition in the spec's session-storage keys and the cookie the server reads. */
+/** Saves the edition in its session-storage keys and the cookie the server reads. */
 function persist(edition: Edition): void {
   setBrowserCookie(COOKIES.edition, formatEditionCookie(edition));
   writeSession(edition);
@@ -156,7 +159,8 @@ export function EditionProvider({
       languages,
       categories,
       chooseLanguage(language) {
-        // Spec §4: a new language clears the state, the district and the cached category news.
+        // docs/product/reading.md, "Editions": a new language clears the state, the district and
+        // the cached category news.
         update({ language, state: null, district: null });
         forgetCategoryNews();
         const code = supportedLanguageOf(language.code);

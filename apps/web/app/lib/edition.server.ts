@@ -18,7 +18,10 @@ export interface ResolvedEdition {
   edition: Edition;
   languages: Language[];
   categories: Category[];
-  /** True when nothing was saved and the spec's defaults were applied (spec §4). */
+  /**
+   * True when nothing was saved and the defaults were applied (docs/product/reading.md,
+   * "Defaults").
+   */
   defaulted: boolean;
   /** The categories could not be loaded: the page still renders, without them. */
   categoriesFailed: boolean;

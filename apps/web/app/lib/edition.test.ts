@@ -19,7 +19,7 @@ const state = { id: '22222222-2222-4222-8222-222222222222', name: 'Telangana' };
 const district = { id: '33333333-3333-4333-8333-333333333333', name: 'Hyderabad' };
 const full: Edition = { language, state, district };
 
-describe('the location button short form (spec §2)', () => {
+describe('the location button short form (docs/product/reading.md, "Header")', () => {
   it('shows the first 2 letters of language, state and district', () => {
     expect(shortEditionLabel(full)).toBe('En · Te · Hy');
   });
@@ -37,7 +37,7 @@ describe('the location button short form (spec §2)', () => {
   });
 });
 
-describe('the wizard opens at the first missing step (spec §4)', () => {
+describe('the wizard opens at the first missing step (docs/product/reading.md, "Defaults")', () => {
   it('language, then state, then district, else step 1', () => {
     expect(firstMissingStep({ language: null, state: null, district: null })).toBe(1);
     expect(firstMissingStep({ language, state: null, district: null })).toBe(2);

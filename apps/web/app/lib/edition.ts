@@ -1,7 +1,10 @@
 import { graphemes } from '@vaarta/core/text';
 import type { Language } from '../api/places';
 
-/** The reader's edition (spec §4 selections): a content language, a state and a district. */
+/**
+ * The reader's edition (docs/product/reading.md, "Editions"): a content language, a state and a
+ * district.
+ */
 export interface EditionPlace {
   id: string;
   name: string;
@@ -38,11 +41,17 @@ export function formatEditionCookie(edition: Edition): string {
 export const isComplete = (edition: Edition) =>
   Boolean(edition.language && edition.state && edition.district);
 
-/** The number of wizard steps done (0–3), for the mobile menu's progress (spec §2). */
+/**
+ * The number of wizard steps done (0–3), for the mobile menu's progress (docs/product/reading.md,
+ * "Mobile menu").
+ */
 export const stepsDone = (edition: Edition) =>
   edition.language ? (edition.state ? (edition.district ? 3 : 2) : 1) : 0;
 
-/** The first step the wizard opens at: the first one missing, else the first (spec §4). */
+/**
+ * The first step the wizard opens at: the first one missing, else the first
+ * (docs/product/reading.md, "Defaults").
+ */
 export function firstMissingStep(edition: Edition): 1 | 2 | 3 {
   if (!edition.language) return 1;
   if (!edition.state) return 2;
@@ -54,8 +63,8 @@ const firstLetters = (text: string, count: number) =>
   graphemes(text.trim()).slice(0, count).join('');
 
 /**
- * The location button's short form on small screens (spec §2): the first 2 letters of language,
- * state and district; with only a language, its first 3 letters and '...'.
+ * The location button's short form on small screens (docs/product/reading.md, "Header"): the first
+ * 2 letters of language, state and district; with only a language, its first 3 letters and '...'.
  */
 export function shortEditionLabel(edition: Edition): string | null {
   const { language, state, district } = edition;

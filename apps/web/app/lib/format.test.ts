@@ -18,7 +18,10 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Spec §4 Time-ago in every interface language: the dictionary's 'just now', then Intl's words. */
+/**
+ * Time-ago (docs/product/reading.md, "Time-ago") in every interface language: the dictionary's
+ * 'just now', then Intl's words.
+ */
 const expected: Record<LanguageCode, string[]> = {
   en: ['just now', '5 minutes ago', '1 hour ago', '3 days ago', '2 months ago', '1 year ago'],
   te: ['ఇప్పుడే', '5 నిమిషాల క్రితం', '1 గంట క్రితం', '3 రోజుల క్రితం', '2 నెలల క్రితం', '1 సంవత్సరం క్రితం'],
@@ -35,7 +38,7 @@ const expected: Record<LanguageCode, string[]> = {
   kn: ['ಈಗಷ್ಟೇ', '5 ನಿಮಿಷಗಳ ಹಿಂದೆ', '1 ಗಂಟೆ ಹಿಂದೆ', '3 ದಿನಗಳ ಹಿಂದೆ', '2 ತಿಂಗಳುಗಳ ಹಿಂದೆ', '1 ವರ್ಷದ ಹಿಂದೆ'],
 };
 
-describe('time-ago in the interface language (spec §4)', () => {
+describe('time-ago in the interface language (docs/product/reading.md, "Time-ago")', () => {
   it.each(LANGUAGE_CODES)('reads in %s', async (language) => {
     const i18n = createI18n(language, { [language]: await loadDictionary(language) });
     const read = (iso: string) => formatTimeAgo(iso, language, i18n.t, now);
@@ -50,7 +53,7 @@ describe('time-ago in the interface language (spec §4)', () => {
   });
 });
 
-describe('formatDate (DECISIONS 22)', () => {
+describe('formatDate (docs/decisions/0026)', () => {
   it("prints the day in India's time zone, day before month as in en-IN", () => {
     // 21:00 UTC on the 20th is already the 21st in India.
     expect(formatDate('2026-11-20T21:00:00.000Z', 'en')).toBe('21 Nov 2026');

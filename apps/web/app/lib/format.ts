@@ -3,7 +3,10 @@ import { INDIA_TIME_ZONE } from '@vaarta/core/india-time';
 import { localeOf } from './i18n';
 import { timeAgo } from './time-ago';
 
-/** Dates are read in India's time zone, so server and browser print the same day (DECISIONS 22). */
+/**
+ * Dates are read in India's time zone, so server and browser print the same day
+ * (docs/decisions/0026).
+ */
 const TIME_ZONE = INDIA_TIME_ZONE;
 
 /**
@@ -62,7 +65,10 @@ export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language)).format(value);
 }
 
-/** Spec §4 time-ago in the reader's language: 'just now', then '5 minutes ago', '2 days ago'… */
+/**
+ * Time-ago (docs/product/reading.md, "Time-ago") in the reader's language: 'just now', then '5
+ * minutes ago', '2 days ago'…
+ */
 export function formatTimeAgo(iso: string, language: string, t: TFunction, now: Date): string {
   const ago = timeAgo(iso, now);
   if (ago.unit === 'now') return t('time.justNow');

@@ -12,7 +12,10 @@ const all = Object.fromEntries(
 ) as Record<LanguageCode, Dictionary>;
 const shared = createI18n('en', all);
 
-/** The interface language the server can see: ?lng, cookie, then Accept-Language (spec §4). */
+/**
+ * The interface language the server can see: ?lng, cookie, then Accept-Language
+ * (docs/product/reading.md, "Interface languages and direction").
+ */
 export function requestLanguage(request: Request): LanguageCode {
   return languageOfRequest(
     new URL(request.url),

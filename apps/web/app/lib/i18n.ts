@@ -40,5 +40,5 @@ export function createI18n(
   return instance;
 }
 
-/** The Indian locale of an interface language, for dates and numbers (DECISIONS 22). */
+/** The Indian locale of an interface language, for dates and numbers (docs/decisions/0026). */
 export const localeOf = (code: string) => LOCALE_OF[code as LanguageCode] ?? 'en-IN';

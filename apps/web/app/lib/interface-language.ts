@@ -4,12 +4,16 @@ import { directionOf } from '@vaarta/i18n/languages';
 import { COOKIES, setBrowserCookie } from './cookies';
 import { loadDictionary } from './i18n';
 
-/** The local-storage key the interface language is cached under (spec §3). */
+/**
+ * The local-storage key the interface language is cached under (docs/product/reading.md, "Interface
+ * languages and direction").
+ */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /**
  * Switches the interface language: loads its dictionary, sets `lang` and `dir` on <html> and
- * remembers the choice in a cookie (for the server) and local storage (spec §3, §4).
+ * remembers the choice in a cookie (for the server) and local storage (docs/product/reading.md,
+ * "Interface languages and direction").
  */
 export async function switchInterfaceLanguage(instance: i18n, code: LanguageCode): Promise<void> {
   if (!instance.hasResourceBundle(code, 'translation')) {

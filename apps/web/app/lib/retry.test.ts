@@ -12,7 +12,7 @@ function failing(errors: unknown[], value = 'ok') {
   return { call, calls: () => calls };
 }
 
-describe('retry policy (spec §7, DECISIONS 4)', () => {
+describe('retry policy (docs/decisions/0011)', () => {
   it('tries again after 1 s and then 2 s on network errors and 5xx', async () => {
     const waits: number[] = [];
     const wait = async (ms: number) => void waits.push(ms);

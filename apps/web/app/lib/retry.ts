@@ -3,7 +3,7 @@ import { RETRY_ATTEMPTS, RETRY_FIRST_DELAY_MS } from '@vaarta/core/constants';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Spec §7 retry policy (DECISIONS 4): up to 3 attempts, waiting 1 s and then 2 s, and only for
+ * Retry policy (docs/decisions/0011): up to 3 attempts, waiting 1 s and then 2 s, and only for
  * failures `retryable` accepts (network errors and 5xx); any other failure is final at once.
  */
 export async function withRetry<T>(

@@ -6,7 +6,7 @@ const place = (englishName: string, searchTerms: string[] = []) => ({
   searchTerms: [englishName, ...searchTerms],
 });
 
-describe('selection defaults (spec §4)', () => {
+describe('selection defaults (docs/product/reading.md, "Defaults")', () => {
   it('picks English by code or name, else the first language', () => {
     const te = { name: 'తెలుగు', code: 'te' };
     const en = { name: 'English', code: 'en' };
@@ -30,7 +30,7 @@ describe('selection defaults (spec §4)', () => {
   });
 });
 
-describe('wizard search (spec §5)', () => {
+describe('wizard search (docs/product/reading.md, "Location wizard")', () => {
   const terms = ['Telangana', 'తెలంగాణ', 'TG', 'telangana'];
   it('matches names, codes and native-script names case-insensitively', () => {
     expect(matchesSearch(terms, 'tela')).toBe(true);

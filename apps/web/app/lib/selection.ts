@@ -5,7 +5,9 @@ import {
 } from '@vaarta/core/constants';
 import { foldForSearch } from '@vaarta/core/text';
 
-/** The edition's defaults and the wizard's search (docs/product/reading.md), on api/places.ts lists. */
+/**
+ * The edition's defaults and the wizard's search (docs/product/reading.md), on api/places.ts lists.
+ */
 
 interface LanguageLike {
   name: string;
@@ -47,8 +49,9 @@ export const defaultDistrict = <T extends PlaceLike>(districts: readonly T[]) =>
   byName(districts, DEFAULT_DISTRICT_NAME);
 
 /**
- * Wizard search (spec §5): case-insensitive, on names, codes, native-script names,
- * abbreviations and transliterations (a place's `searchTerms`). Empty text matches all.
+ * Wizard search (docs/product/reading.md, "Location wizard"): case-insensitive, on names, codes,
+ * native-script names, abbreviations and transliterations (a place's `searchTerms`). Empty text
+ * matches all.
  */
 export function matchesSearch(terms: readonly string[], text: string): boolean {
   const wanted = foldForSearch(text);

@@ -2,8 +2,9 @@ import { useSyncExternalStore } from 'react';
 import type { User } from '@vaarta/core/entities/account';
 
 /**
- * The reader's session as the spec keeps it (§3 Locally stored, §6): local-storage keys `token`,
- * `user` (JSON) and `isLoggedIn`. A reader is signed in when a token is stored and flagged.
+ * The reader's session (docs/product/accounts.md, "Sessions and tokens"): local-storage keys
+ * `token`, `user` (JSON) and `isLoggedIn`. A reader is signed in when a token is stored and
+ * flagged.
  */
 const LOGIN_KEYS = { token: 'token', user: 'user', loggedIn: 'isLoggedIn' } as const;
 
@@ -74,7 +75,7 @@ export function saveUser(user: SessionUser): void {
   if (token) saveSession(token, user);
 }
 
-/** Forgets the session (spec §6, DECISIONS 16: after any 401, on logout). */
+/** Forgets the session (docs/decisions/0020: after any 401, on logout). */
 export function clearSession(): void {
   const store = storage();
   if (!store) return;

@@ -1,6 +1,9 @@
 import { COOKIES, setBrowserCookie } from './cookies';
 
-/** Light or dark; with no saved choice the system preference decides, in CSS (spec §4 Theme). */
+/**
+ * Light or dark; with no saved choice the system preference decides, in CSS
+ * (docs/product/reading.md, "Themes").
+ */
 export type Theme = 'light' | 'dark';
 
 export const parseTheme = (value: string | undefined): Theme | null =>

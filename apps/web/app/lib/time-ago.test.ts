@@ -4,7 +4,7 @@ import { timeAgo } from './time-ago';
 const now = new Date('2026-01-31T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
 
-describe('time-ago (spec §4)', () => {
+describe('time-ago (docs/product/reading.md, "Time-ago")', () => {
   it('reads under a minute as just now', () => {
     expect(timeAgo(ago(59), now)).toEqual({ unit: 'now' });
   });

@@ -1,4 +1,7 @@
-/** Spec §4 Time-ago: the unit and amount a reader sees for how long ago something happened. */
+/**
+ * Time-ago (docs/product/reading.md, "Time-ago"): the unit and amount a reader sees for how long
+ * ago something happened.
+ */
 export type TimeAgo =
   { unit: 'now' } | { unit: 'minute' | 'hour' | 'day' | 'month' | 'year'; value: number };
 

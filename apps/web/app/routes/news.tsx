@@ -7,7 +7,10 @@ import { editionContext } from '../lib/edition.server';
 import { articleMetaTags } from '../lib/meta';
 import type { Route } from './+types/news';
 
-/** Spec §2 /news/{newsId}: the article, rendered in full on the server for readers and search. */
+/**
+ * /news/{newsId} (docs/product/reading.md, "Article page"): the article, rendered in full on the
+ * server for readers and search.
+ */
 export const loader = ({ params, context }: Route.LoaderArgs) =>
   loadArticlePage(
     context.get(apiContext),

@@ -4,7 +4,10 @@ import { pageMeta } from '../lib/i18n.server';
 import { metaTags } from '../lib/meta';
 import type { Route } from './+types/not-found';
 
-/** Spec §2 '*': '404', 'Oops! Page not found' and Return to Home, with a real 404 status. */
+/**
+ * Any other path (docs/product/reading.md, "Not-found and error pages"): '404', 'Oops! Page not
+ * found' and Return to Home, with a real 404 status.
+ */
 export const loader = ({ request }: Route.LoaderArgs) =>
   data({ meta: pageMeta(request, 'notFound') }, { status: 404 });
 export const meta = ({ loaderData }: Route.MetaArgs) => [

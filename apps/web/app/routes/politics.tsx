@@ -11,7 +11,7 @@ import type { Route } from './+types/politics';
 
 const PAGE_SIZE = 12;
 
-/** DECISIONS 20: /politics is the politics category page, a list of its news. */
+/** docs/decisions/0024: /politics is the politics category page, a list of its news. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const edition = context.get(editionContext);
   const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);

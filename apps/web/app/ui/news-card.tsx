@@ -27,19 +27,25 @@ interface NewsCardProps {
   /** A fixed width in px (the category panel's 320 px cards); implies a tile. */
   width?: number;
   details?: readonly CardDetail[];
-  /** A calendar date, or how long ago (spec §4 Time-ago). */
+  /** A calendar date, or how long ago (docs/product/reading.md, "Time-ago"). */
   dateStyle?: 'date' | 'ago';
   /** The page's largest image (LCP): loaded at once and first. */
   eager?: boolean;
   /** The title's heading level under the surrounding heading (h2 under a page's h1). */
   headingLevel?: 2 | 3;
-  /** Shown when the story has no image or its image fails (spec §8), else a 'no image' box. */
+  /**
+   * Shown when the story has no image or its image fails (docs/product/reading.md, "Home
+   * sections"), else a 'no image' box.
+   */
   fallbackImage?: string;
   /** The image's `sizes`, when the layout's default does not describe where the card sits. */
   sizes?: string;
 }
 
-/** A news card (spec §2): image, title, and the details asked for; it leads to the article. */
+/**
+ * A news card (docs/product/reading.md, "Home sections"): image, title, and the details asked for;
+ * it leads to the article.
+ */
 export function NewsCard({
   item,
   layout: requested,

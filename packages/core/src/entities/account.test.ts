@@ -19,7 +19,7 @@ import {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('sign-up rules (spec §5)', () => {
+describe('sign-up rules (docs/product/accounts.md, "Sign-up")', () => {
   const valid = {
     firstName: 'Ravi',
     lastName: 'Kumar',

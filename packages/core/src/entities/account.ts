@@ -10,7 +10,7 @@ import { ACCOUNT_MESSAGES } from '../account-messages.ts';
 import { uuid } from './envelope.ts';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The special characters the reset rules accept (spec §5). */
+/** The special characters the reset rules accept (docs/product/accounts.md, "Reset by code"). */
 export const RESET_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 
 const required = (message: string = ACCOUNT_MESSAGES.fillAllFields) =>
@@ -20,7 +20,10 @@ export const emailField = required()
   .max(254, ACCOUNT_MESSAGES.invalidEmail)
   .regex(EMAIL_SHAPE, ACCOUNT_MESSAGES.invalidEmail);
 
-/** Spec §5: exactly 10 digits after stripping everything that is not a digit. */
+/**
+ * Phone (docs/product/accounts.md, "Sign-up"): exactly 10 digits after stripping everything that is
+ * not a digit.
+ */
 export const phoneField = required().transform((value, ctx) => {
   const digits = value.replace(/\D/g, '');
   if (digits.length !== PHONE_DIGITS) {
@@ -43,7 +46,10 @@ export const signupPassword = z
     ACCOUNT_MESSAGES.passwordTooWeak,
   );
 
-/** The live checklist of the reset form (spec §5), one rule per line. */
+/**
+ * The live checklist of the reset form (docs/product/accounts.md, "Reset by code"), one rule per
+ * line.
+ */
 export const RESET_PASSWORD_RULES = [
   { id: 'length', test: (p: string) => p.length >= RESET_PASSWORD_MIN },
   { id: 'uppercase', test: (p: string) => /[A-Z]/.test(p) },
@@ -64,7 +70,10 @@ export const resetPassword = z
     ACCOUNT_MESSAGES.resetPasswordRules,
   );
 
-/** POST /auth/register (spec §7): the web form adds confirmPassword, the server never sees it. */
+/**
+ * POST /auth/register (docs/product/accounts.md, "Sign-up"): the web form adds confirmPassword, the
+ * server never sees it.
+ */
 export const registerBody = z.object({
   firstName: required().max(80),
   lastName: required().max(80),
@@ -107,7 +116,10 @@ export const otpCode = z
   .string({ error: ACCOUNT_MESSAGES.invalidCode })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), ACCOUNT_MESSAGES.invalidCode);
 
-/** Reduces pasted text to the code: digits only, the first five (spec §5). */
+/**
+ * Reduces pasted text to the code: digits only, the first five (docs/product/accounts.md, "Reset by
+ * code").
+ */
 export function codeFromPaste(text: string): string {
   return text.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }
@@ -140,7 +152,7 @@ const dateOfBirth = z
   .refine((v) => ageOn(v, new Date()) >= MINIMUM_AGE, ACCOUNT_MESSAGES.tooYoung)
   .refine((v) => ageOn(v, new Date()) <= 120, ACCOUNT_MESSAGES.dobTooOld);
 
-/** PATCH /auth/profile (DECISIONS 8): first and last name required. */
+/** PATCH /auth/profile (docs/decisions/0016): first and last name required. */
 export const profileUpdateBody = z.object({
   firstName: required(ACCOUNT_MESSAGES.firstNameRequired).max(80),
   lastName: required(ACCOUNT_MESSAGES.lastNameRequired).max(80),

@@ -14,7 +14,7 @@ export type LikeState = z.infer<typeof likeStateSchema>;
 export const likesResultSchema = z.object({ success: z.boolean(), data: likeStateSchema });
 export type LikesResult = z.infer<typeof likesResultSchema>;
 
-/** DECISIONS 18: plain text, trimmed, 1–2000 characters. */
+/** docs/decisions/0022: plain text, trimmed, 1–2000 characters. */
 export const commentBody = z.object({
   content: z
     .string({ error: 'Comment text is required' })

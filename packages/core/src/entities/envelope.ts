@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Success envelope of every API reply (ARCHITECTURE.md): `{ status: 1, message, result }`. */
+/** Success envelope of every API reply (docs/decisions/0011): `{ status: 1, message, result }`. */
 export function okEnvelope<T extends z.ZodType>(result: T) {
   return z.object({ status: z.literal(1), message: z.string(), result });
 }

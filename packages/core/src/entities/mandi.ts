@@ -3,7 +3,7 @@ import { MANDI_PAGE_SIZE } from '../constants.ts';
 import { paginationQuery, paginationSchema } from '../pagination.ts';
 import { uuid } from './envelope.ts';
 
-/** Spec §3 Mandi category. */
+/** A mandi category (docs/product/mandi.md, "The calls"). */
 export const mandiCategorySchema = z.object({
   id: z.uuid(),
   categoryName: z.string(),
@@ -18,7 +18,10 @@ export type MandiCategoriesResult = z.infer<typeof mandiCategoriesResultSchema>;
 
 export const trendSchema = z.object({
   direction: z.enum(['up', 'down', 'flat']),
-  /** Percentage change of the modal price against the previous recorded price (DECISIONS 9). */
+  /**
+   * Percentage change of the modal price against the previous recorded price
+   * (docs/product/mandi.md, "Trend chip", docs/decisions/0016).
+   */
   percent: z.number(),
   previousPrice: z.number(),
   previousDate: z.string(),
@@ -30,8 +33,9 @@ export const pricePointSchema = z.object({ date: z.string(), price: z.number() }
 export type PricePoint = z.infer<typeof pricePointSchema>;
 
 /**
- * Spec §3 Mandi item: one commodity's latest prices in one market of a district, with the
- * variety and grade the market reports, and its price history (oldest first, the latest last).
+ * A mandi item (docs/product/mandi.md, "The calls"): one commodity's latest prices in one market
+ * of a district, with the variety and grade the market reports, and its price history (oldest
+ * first, the latest last).
  */
 export const mandiItemSchema = z.object({
   id: z.uuid(),

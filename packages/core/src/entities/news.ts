@@ -21,7 +21,7 @@ export const mediaSchema = z.object({
 });
 export type Media = z.infer<typeof mediaSchema>;
 
-/** Spec §3 News item: what every list answers. */
+/** A news item: what every list answers (docs/product/reading.md, "Lists and search"). */
 export const newsItemSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -50,7 +50,7 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-/** Spec §3 News article: every field of the full article. */
+/** A news article: every field of the full article (docs/product/reading.md, "Article page"). */
 export const newsArticleSchema = newsItemSchema.extend({
   longNewsContent: z.string(),
   content: z.string(),
@@ -101,7 +101,7 @@ const placeFilters = {
   district_id: uuid('district_id').optional(),
 };
 
-/** GET /news/filter-multi-categories (spec §7). */
+/** GET /news/filter-multi-categories (docs/product/reading.md, "Lists and search"). */
 export const multiCategoryQuery = z.object({
   language_id: uuid('language_id'),
   categoryIds: commaSeparatedIds,
@@ -111,7 +111,10 @@ export const multiCategoryQuery = z.object({
 });
 export type MultiCategoryQuery = z.infer<typeof multiCategoryQuery>;
 
-/** GET /news/filter-advanced (spec §7): newest news of a language, optionally narrowed. */
+/**
+ * GET /news/filter-advanced (docs/product/reading.md, "Lists and search"): newest news of a
+ * language, optionally narrowed.
+ */
 export const advancedFilterQuery = z.object({
   language_id: uuid('language_id'),
   categoryIds: commaSeparatedIds.optional(),

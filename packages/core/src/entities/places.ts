@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uuid } from './envelope.ts';
 
-/** Spec §3 Language. */
+/** A content language (docs/product/reading.md, "Editions"). */
 export const languageSchema = z.object({
   id: z.uuid(),
   language_name: z.string(),
@@ -12,7 +12,7 @@ export const languageSchema = z.object({
 });
 export type Language = z.infer<typeof languageSchema>;
 
-/** Spec §3 State, answered in one content language (DECISIONS 26). */
+/** A state, answered in one content language (docs/decisions/0030). */
 export const stateSchema = z.object({
   id: z.uuid(),
   state_name: z.string(),
@@ -20,7 +20,10 @@ export const stateSchema = z.object({
   state_code: z.string(),
   type: z.enum(['state', 'union_territory']),
   english_name: z.string(),
-  /** Every name, code and transliteration the wizard's search box matches (spec §5). */
+  /**
+   * Every name, code and transliteration the wizard's search box matches (docs/product/reading.md,
+   * "Location wizard").
+   */
   search_terms: z.array(z.string()),
   language_id: z.uuid(),
   isDeleted: z.boolean(),
@@ -28,7 +31,7 @@ export const stateSchema = z.object({
 });
 export type State = z.infer<typeof stateSchema>;
 
-/** Spec §3 District, answered in one content language. */
+/** A district, answered in one content language. */
 export const districtSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -42,7 +45,7 @@ export const districtSchema = z.object({
 });
 export type District = z.infer<typeof districtSchema>;
 
-/** Spec §3 Category, answered in one content language. */
+/** A category, answered in one content language. */
 export const categorySchema = z.object({
   id: z.uuid(),
   category_name: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLE_TYPES } from '../constants.ts';
 
-/** Spec §3 Role option of the sign-up dropdown. */
+/** A role option of the sign-up dropdown (docs/product/accounts.md, "Roles"). */
 export const roleSchema = z.object({
   id: z.uuid(),
   role: z.string(),

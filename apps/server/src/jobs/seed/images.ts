@@ -30,7 +30,7 @@ function shade(hex: string, amount: number): string {
 
 /**
  * An illustration for a news photo slot: a sky in the category's colour, a sun, layered hills
- * and a town skyline. Generated, not downloaded (DECISIONS 3).
+ * and a town skyline. Generated, not downloaded (docs/decisions/0012).
  */
 export function illustrationSvg(seed: string, color: string): string {
   const rand = randomFrom(seed);

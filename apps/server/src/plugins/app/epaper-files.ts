@@ -10,7 +10,7 @@ export const LOGIN_REQUIRED_FOR_EPAPER =
 /**
  * E-newspaper PDFs under /epapers/{language}/{date}.pdf. An edition never changes, so it is
  * cached for 30 days — privately when, by default, only signed-in readers may open it
- * (DECISIONS 21).
+ * (docs/decisions/0025).
  */
 export default fp<{ filesDir: string }>(
   async (app, { filesDir }) => {

@@ -26,8 +26,8 @@ export default fp(async (app) => {
     let status = 500;
     let body: ErrorEnvelope;
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // A body that parses but breaks the rules is unprocessable (spec §8 comments: 422);
-      // a bad query string or path is a bad request.
+      // A body that parses but breaks the rules is unprocessable (docs/decisions/0007: 422); a bad
+      // query string or path is a bad request.
       status = error.validationContext === 'body' ? 422 : 400;
       const where = error.validationContext ?? 'request';
       const issues = error.validation.map((issue) => {

@@ -333,7 +333,7 @@ describe('password reset by code', () => {
     expect(right.json().message).toBe('Too many wrong codes. Please request a new one.');
   });
 
-  it('checks the reset password rules of spec §5', async () => {
+  it('checks the reset password rules (docs/product/accounts.md, "Reset by code")', async () => {
     const response = await post('/api/auth/reset-password', {
       email: 'a@example.in',
       code: '12345',

@@ -17,7 +17,10 @@ import { LIMITS, LOGIN_FAILURES } from '../limits.ts';
 
 const tags = ['accounts'];
 
-/** Spec §7 accounts calls: sign-up, login, profile, logout and the password reset by code. */
+/**
+ * Accounts calls (docs/product/accounts.md): sign-up, login, profile, logout and the password reset
+ * by code.
+ */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, passwordReset } = app.services;
   app.post(

@@ -16,7 +16,10 @@ import { LIMITS, REPORTS_PER_ARTICLE } from '../limits.ts';
 
 const tags = ['engagement'];
 
-/** Likes, comments and reports of an article (spec §7, DECISIONS 17–18). */
+/**
+ * Likes, comments and reports of an article (docs/product/engagement.md, docs/decisions/0021,
+ * docs/decisions/0022).
+ */
 const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { engagement } = app.services;
   const likeReply = okEnvelope(likesResultSchema);

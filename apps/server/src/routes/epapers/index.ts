@@ -4,7 +4,7 @@ import { epaperListQuery, epaperListSchema } from '@vaarta/core/entities/epaper'
 import { LOGIN_REQUIRED_FOR_EPAPER } from '../../plugins/app/epaper-files.ts';
 import { ok } from '../envelope.ts';
 
-/** GET /e-newspapers (spec §7) behind the login policy of DECISIONS 21. */
+/** GET /e-newspapers (docs/product/e-paper.md) behind the login policy of docs/decisions/0025. */
 const epaperRoutes: FastifyPluginAsyncZod = async (app) => {
   const { epapers } = app.services;
   const requiresLogin = app.config.EPAPER_REQUIRES_LOGIN;

@@ -4,7 +4,10 @@ import { uuid } from '@vaarta/core/entities/envelope';
 import { CATEGORY_KEYWORDS, URGENCY_PATTERNS } from '@vaarta/core/keywords';
 import { ok } from '../envelope.ts';
 
-/** GET /api?type=…: the keyword lookups home sections use to find their categories (spec §7). */
+/**
+ * GET /api?type=…: the keyword lookups home sections use to find their categories
+ * (docs/product/reading.md, "Home sections").
+ */
 const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app.services;
   app.get(

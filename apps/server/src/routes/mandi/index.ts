@@ -10,7 +10,7 @@ import { ok } from '../envelope.ts';
 
 const tags = ['mandi'];
 
-/** Spec §7 local mandi calls. */
+/** Local mandi calls (docs/product/mandi.md, "The calls"). */
 const mandiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog, mandi } = app.services;
 

@@ -19,7 +19,10 @@ import { ok } from '../envelope.ts';
 
 const tags = ['news'];
 
-/** Spec §7 news calls: the catalogue a reader picks from, news lists and single articles. */
+/**
+ * News calls (docs/product/reading.md, "Lists and search"): the catalogue a reader picks from, news
+ * lists and single articles.
+ */
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog, news } = app.services;
 

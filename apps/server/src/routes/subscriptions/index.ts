@@ -5,7 +5,7 @@ import { SUBSCRIBED } from '../../services/subscriptions.ts';
 import { ok } from '../envelope.ts';
 import { LIMITS } from '../limits.ts';
 
-/** Feedback and the newsletter box (DECISIONS 8). */
+/** Feedback and the newsletter box (docs/decisions/0016). */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { subscriptions } = app.services;
   const publicUrl = app.config.PUBLIC_URL;

@@ -8,7 +8,10 @@ import { fetchLanguages, fetchLanguagesLookup } from '../../api/places';
 
 type Result = { ok: boolean; text: string } | null;
 
-/** Spec §2/§4 API test page: idle, testing, then success or failure, for two calls. */
+/**
+ * API test page (docs/product/reading.md, "API test page"): idle, testing, then success or failure,
+ * for two calls.
+ */
 export function ApiTester() {
   const { t } = useTranslation();
   const [running, setRunning] = useState<'languages' | 'news' | null>(null);

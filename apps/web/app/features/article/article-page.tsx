@@ -12,9 +12,9 @@ import { RelatedNews } from './related/related-news';
 import { URDU_LINES } from './typography';
 
 /**
- * Spec §2 Article page. On wide screens the article sits between the More from Author columns
- * (a heading row, three story rows, and a last row that takes the article's remaining height);
- * Related News Updates runs below, across the page.
+ * The article page (docs/product/reading.md, "Article page"). On wide screens the article sits
+ * between the More from Author columns (a heading row, three story rows, and a last row that takes
+ * the article's remaining height); Related News Updates runs below, across the page.
  */
 export function ArticlePage({
   article,

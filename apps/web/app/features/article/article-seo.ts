@@ -30,7 +30,7 @@ function largest(media: Media) {
 
 /**
  * The article's title, description, canonical URL, Open Graph and Twitter tags, and its
- * NewsArticle JSON-LD (ARCHITECTURE.md § Web: all in the first HTML).
+ * NewsArticle JSON-LD (docs/decisions/0032: all in the first HTML).
  */
 export function articleSeo(
   article: NewsArticle,
@@ -64,7 +64,7 @@ export function articleSeo(
     description,
     image: images.map((m) => absolute(largest(m).url, siteUrl)),
     datePublished: publishedTime,
-    // DECISIONS 24: updatedAt moves only on an editorial edit.
+    // docs/decisions/0028: updatedAt moves only on an editorial edit.
     dateModified: article.updatedAt,
     author: [{ '@type': 'Person', name: article.authorName }],
     publisher: {

@@ -31,7 +31,10 @@ function State({
   );
 }
 
-/** Spec §8 Article: 'News article not found.' (the page answers 404). */
+/**
+ * docs/product/reading.md, "Loading, not found, error": 'News article not found.' (the page answers
+ * 404).
+ */
 export function ArticleNotFound() {
   const { t } = useTranslation();
   return (
@@ -47,7 +50,10 @@ export function ArticleNotFound() {
   );
 }
 
-/** Spec §2/§8: 'Oops! Something went wrong' with the load failure and a Go Home button. */
+/**
+ * docs/product/reading.md, "Loading, not found, error": 'Oops! Something went wrong' with the load
+ * failure and a Go Home button.
+ */
 export function ArticleLoadError() {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,10 @@ export interface ArticleImage extends ResponsiveImage {
   caption: string;
 }
 
-/** What the article page shows, worked out once on the server (spec §2 Article page). */
+/**
+ * What the article page shows, worked out once on the server (docs/product/reading.md, "Article
+ * page").
+ */
 export interface ArticleView {
   id: string;
   title: string;

@@ -90,7 +90,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the article page loader (DECISIONS 4)', () => {
+describe('the article page loader (docs/decisions/0011)', () => {
   it('loads the article, then Related News and More from Author without the article itself', async () => {
     const { api, calls, languages } = fakeApi([() => article]);
     const page = await loadArticlePage(api, ID, SITE, languages);

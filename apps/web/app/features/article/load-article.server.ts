@@ -26,8 +26,8 @@ const ARTICLE_MISSING = 404;
 const ARTICLE_UNAVAILABLE = 503;
 
 /**
- * DECISIONS 4: `GET /api/news/{id}` is the only source of an article. Network errors and 5xx
- * are tried again (3 attempts, 1 s then 2 s); a malformed id or a 404 is 'not found'.
+ * docs/decisions/0011: `GET /api/news/{id}` is the only source of an article. Network errors and
+ * 5xx are tried again (3 attempts, 1 s then 2 s); a malformed id or a 404 is 'not found'.
  */
 async function loadArticle(api: ApiReader, newsId: string): Promise<NewsArticle> {
   if (!newsIdParams.safeParse({ id: newsId }).success) {

@@ -2,7 +2,10 @@ import { RETRY_ATTEMPTS, RETRY_FIRST_DELAY_MS } from '@vaarta/core/constants';
 import { isRetryable } from '../../api/client';
 import type { Session } from '../../lib/session';
 
-/** Spec §7 retry policy for what the page fetches: 3 attempts, 1 s then 2 s, network or 5xx. */
+/**
+ * Retry policy (docs/decisions/0011) for what the page fetches: 3 attempts, 1 s then 2 s, network
+ * or 5xx.
+ */
 export const retryPolicy = {
   retry: (failures: number, error: unknown) => failures < RETRY_ATTEMPTS - 1 && isRetryable(error),
   retryDelay: (failures: number) => RETRY_FIRST_DELAY_MS * 2 ** failures,

@@ -15,7 +15,7 @@ import type { SectionResult } from './section-news';
 import { SECTION_LOOKS, sectionImage } from './sections';
 import { useSectionNews } from './use-section-news';
 
-/** Embla's `duration` for the spec's 800 ms slide: 28 (see embla-duration.ts). */
+/** Embla's `duration` for the carousel's 800 ms slide: 28 (see embla-duration.ts). */
 const SLIDE_DURATION = emblaDurationFor(BREAKING_SLIDE_MS);
 
 /** Where a slide's picture sits: a quarter, a third, a half or all of the content width. */
@@ -23,13 +23,13 @@ const SLIDE_SIZES =
   '(min-width: 1200px) 280px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
 
 /**
- * Spec §2 Home section 1: the breaking news carousel. Autoplay every 3 s, an 800 ms slide,
- * looping; 4 cards from 1200 px, 3 from 1024, 2 from 768, else 1; arrows above 768 px, dots at
- * 768 and below. It pauses while hovered or while keyboard focus is inside (spec §4 Carousel
- * autoplay), answers Left and Right, and keeps still for readers who prefer reduced motion.
- * The server lays the first cards out with the same widths, so nothing moves when embla starts.
- * Its breakpoints are in rem so that Tailwind orders them among its own: 75rem is 1200 px and
- * 48.0625rem is the first width above 768 px.
+ * Home section 1 (docs/product/reading.md, "Home sections"): the breaking news carousel. Autoplay
+ * every 3 s, an 800 ms slide, looping; 4 cards from 1200 px, 3 from 1024, 2 from 768, else 1;
+ * arrows above 768 px, dots at 768 and below. It pauses while hovered or while keyboard focus is
+ * inside (docs/product/reading.md, "Home sections", Carousel autoplay), answers Left and Right, and
+ * keeps still for readers who prefer reduced motion. The server lays the first cards out with the
+ * same widths, so nothing moves when embla starts. Its breakpoints are in rem so that Tailwind
+ * orders them among its own: 75rem is 1200 px and 48.0625rem is the first width above 768 px.
  */
 export function BreakingNews({
   rendered,

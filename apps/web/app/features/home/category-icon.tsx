@@ -7,7 +7,8 @@ const isImageAddress = (icon: string) => /^(https?:\/\/|\/|data:image\/)/.test(i
 /**
  * A category's round icon: its emoji, or its picture when the icon is an address. A picture
  * that fails, or no icon at all, shows the name's first letter (a whole grapheme, so a Telugu
- * or Hindi syllable keeps its vowel sign) on a circle of the category's colour (spec §8).
+ * or Hindi syllable keeps its vowel sign) on a circle of the category's colour
+ * (docs/product/reading.md, "Categories strip").
  */
 export function CategoryIcon({ category }: { category: Category }) {
   const [failed, setFailed] = useState(false);

@@ -21,10 +21,10 @@ const DROPDOWN_WIDTH_PX = 288;
 const CLOSE_DELAY_MS = 150;
 
 /**
- * Spec §2 Home section 7, the categories strip: round category icons that scroll by themselves;
- * hovering or focusing one opens a dropdown of its latest news, clicking it opens its newest
- * story. States: waiting for a language, an error with Try Again (reloads the page), and an
- * empty list with Refresh.
+ * Home section 7, the categories strip (docs/product/reading.md, "Categories strip"): round
+ * category icons that scroll by themselves; hovering or focusing one opens a dropdown of its latest
+ * news, clicking it opens its newest story. States: waiting for a language, an error with Try Again
+ * (reloads the page), and an empty list with Refresh.
  */
 export function CategoryStrip() {
   const { t } = useTranslation();
@@ -130,7 +130,8 @@ function StripRow({ categories, language }: { categories: Category[]; language: 
     setOpen(null);
   };
 
-  // Spec §4: a click opens the category's newest story, or says there is none.
+  // docs/product/reading.md, "Categories strip": a click opens the category's newest story, or says
+  // there is none.
   async function openNewest(category: Category) {
     close();
     try {

@@ -8,7 +8,7 @@ describe('embla duration', () => {
     expect(emblaScrollMs(25)).toBeLessThan(720);
   });
 
-  it('turns the carousel’s 800 ms slide (spec §9) into a duration of 28', () => {
+  it('turns the carousel’s 800 ms slide (docs/product/reading.md, "Home sections") into a duration of 28', () => {
     expect(emblaDurationFor(BREAKING_SLIDE_MS)).toBe(28);
     // Within one animation frame of the wanted time.
     expect(Math.abs(emblaScrollMs(28) - BREAKING_SLIDE_MS)).toBeLessThan(1000 / 60 + 0.1);

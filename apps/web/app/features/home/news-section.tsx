@@ -12,7 +12,10 @@ const LIST_CLASSES: Record<SectionList, string> = {
   stack: 'flex flex-col gap-3',
 };
 
-/** Spec §2 Home sections 2–6, each listed its way; the section's `id` is its /#section anchor. */
+/**
+ * Home sections 2–6 (docs/product/reading.md, "Home sections"), each listed its way; the section's
+ * `id` is its /#section anchor.
+ */
 export function NewsSection({
   type,
   rendered,

@@ -4,7 +4,7 @@ import { nameHasKeyword, sectionCategoryIds } from './section-categories';
 
 const category = (id: string, slug: string, name: string) => ({ id, slug, name });
 
-describe('sectionCategoryIds (spec §4 Category news)', () => {
+describe('sectionCategoryIds (docs/product/reading.md, "Home sections")', () => {
   it('takes the category with the stable slug first, whatever other names say', () => {
     const categories = [
       category('a', 'government-jobs', 'Government Jobs'),
@@ -45,7 +45,7 @@ describe('sectionCategoryIds (spec §4 Category news)', () => {
     ).toEqual(['a', 'b']);
   });
 
-  it("falls back to the spec's keyword sets when the lookups say nothing", () => {
+  it('falls back to the built-in keyword sets when the lookups say nothing', () => {
     const categories = [
       category('a', 'x1', 'Cricket Corner'),
       category('b', 'x2', 'AI & Gadgets'),

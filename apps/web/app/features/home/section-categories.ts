@@ -8,7 +8,10 @@ export interface MatchableCategory {
   name: string;
 }
 
-/** The server's keyword lookups for one language code and section type (spec §3 Keyword maps). */
+/**
+ * The server's keyword lookups for one language code and section type (docs/product/reading.md,
+ * "Home sections").
+ */
 export interface SectionKeywords {
   /** GET /api?type=category-keywords, the entry for the language code and the type. */
   categoryKeywords?: readonly string[] | undefined;
@@ -33,10 +36,11 @@ export function nameHasKeyword(name: string, keyword: string): boolean {
 }
 
 /**
- * The categories a home section shows (spec §4 Category news, DECISIONS 26), in this order:
+ * The categories a home section shows (docs/product/reading.md, "Home sections",
+ * docs/decisions/0030), in this order:
  * 1. the category whose stable English slug is the section's type;
  * 2. else every category whose name holds one of the language's keywords for the type (and, for
- *    breaking news, its urgency patterns) or one of the spec's fallback keywords;
+ *    breaking news, its urgency patterns) or one of the built-in fallback keywords;
  * 3. else every category of the language.
  * Breaking news skips step 3: ordinary news is never presented as breaking, so with no match
  * the answer is empty and the carousel keeps to the items the newsroom flagged as breaking.

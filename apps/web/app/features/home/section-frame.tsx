@@ -7,8 +7,9 @@ import { Loading } from '../../ui/spinner';
 import type { SectionStatus } from './use-section-news';
 
 /**
- * A home section: its heading, then its state (spec §4, §8): waiting for a language, loading,
- * 'Failed to fetch … news' with Try Again, 'No … news available', or the cards.
+ * A home section: its heading, then its state (docs/product/reading.md, "Home sections"): waiting
+ * for a language, loading, 'Failed to fetch … news' with Try Again, 'No … news available', or the
+ * cards.
  */
 export function SectionFrame({
   type,

@@ -62,7 +62,7 @@ describe('findSectionCategories', () => {
     expect(asked()).toContain('?type=urgency-patterns');
   });
 
-  it('still matches with the spec’s fallback keywords when the lookups fail', async () => {
+  it('still matches with the built-in fallback keywords when the lookups fail', async () => {
     const { api, categories } = fakeApi({
       '/news/categories': () => [category('x', 'x', 'Cricket Corner')],
     });

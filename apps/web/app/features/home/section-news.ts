@@ -54,9 +54,10 @@ export async function findSectionCategories(
 }
 
 /**
- * A section's newest news in its limit (spec §7 News lists). Breaking news is what the newsroom
- * flagged as breaking; only when a language has none does the carousel fall back to the
- * breaking category (found by slug, keywords or urgency patterns), and without one it is empty.
+ * A section's newest news in its limit (docs/product/reading.md, "Lists and search"). Breaking news
+ * is what the newsroom flagged as breaking; only when a language has none does the carousel fall
+ * back to the breaking category (found by slug, keywords or urgency patterns), and without one it
+ * is empty.
  */
 async function sectionNews(
   api: ApiReader,
@@ -77,7 +78,7 @@ async function sectionNews(
 /**
  * Loads one section as cards with just the fields it shows. `categoryIds` is asked for only
  * when needed; the answer keeps the ids it learnt, so a retry in the browser can reuse them (a
- * category's id is the same in every language, DECISIONS 26).
+ * category's id is the same in every language, docs/decisions/0030).
  */
 export async function loadSection(
   api: ApiReader,

@@ -6,14 +6,20 @@ import type { CardLayout } from '../../ui/news-card';
 export type SectionList = 'grid' | 'columns' | 'stack';
 
 export interface SectionLook {
-  /** What its cards show (spec §2 Home sections); only these fields travel with the page. */
+  /**
+   * What its cards show (docs/product/reading.md, "Home sections"); only these fields travel with
+   * the page.
+   */
   details: readonly CardDetail[];
   dateStyle: 'date' | 'ago';
   list: SectionList;
   card: CardLayout;
 }
 
-/** Spec §2 Home sections, items 1–6: what each section's cards show and how they are laid out. */
+/**
+ * docs/product/reading.md, "Home sections", items 1–6: what each section's cards show and how they
+ * are laid out.
+ */
 export const SECTION_LOOKS: Record<SectionType, SectionLook> = {
   breaking: { details: ['category'], dateStyle: 'date', list: 'stack', card: 'tile' },
   politics: {
@@ -39,5 +45,8 @@ export const SECTION_LOOKS: Record<SectionType, SectionLook> = {
   jobs: { details: ['author', 'district'], dateStyle: 'ago', list: 'columns', card: 'row' },
 };
 
-/** Spec §8: a failed image is replaced by its section's default picture. */
+/**
+ * docs/product/reading.md, "Home sections": a failed image is replaced by its section's default
+ * picture.
+ */
 export const sectionImage = (type: SectionType) => `/images/sections/${type}.svg`;

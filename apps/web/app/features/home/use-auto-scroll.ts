@@ -2,11 +2,12 @@ import { useEffect, useState, type RefObject } from 'react';
 import { CATEGORY_STRIP_PX_PER_FRAME } from '../../lib/constants';
 
 /**
- * Spec §2 categories strip: scrolls `scroller` by 0.5 px a frame while not `paused`, and loops
- * seamlessly. `track` holds the items once; when they do not fit, the caller renders a second,
- * hidden copy right after it (`looping`), and reaching the end of the first copy jumps back by
- * its width, to the same picture. When everything fits, nothing moves. Frames are only spent
- * while the strip is on screen, and a reader's own swipe is taken up where it leaves off.
+ * docs/product/reading.md, "Categories strip": scrolls `scroller` by 0.5 px a frame while not
+ * `paused`, and loops seamlessly. `track` holds the items once; when they do not fit, the caller
+ * renders a second, hidden copy right after it (`looping`), and reaching the end of the first copy
+ * jumps back by its width, to the same picture. When everything fits, nothing moves. Frames are
+ * only spent while the strip is on screen, and a reader's own swipe is taken up where it leaves
+ * off.
  */
 export function useAutoScroll(
   scroller: RefObject<HTMLElement | null>,

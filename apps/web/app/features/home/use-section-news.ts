@@ -7,7 +7,10 @@ import type { Language } from '../../api/places';
 import { useEdition } from '../../lib/edition-context';
 import { findSectionCategories, loadSection, type SectionResult } from './section-news';
 
-/** Spec §4: a section waits for a language, then goes loading, then loaded (maybe empty) or error. */
+/**
+ * docs/product/reading.md, "Home sections": a section waits for a language, then goes loading, then
+ * loaded (maybe empty) or error.
+ */
 export type SectionStatus =
   | { status: 'waiting' }
   | { status: 'loading' }

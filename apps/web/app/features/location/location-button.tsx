@@ -5,8 +5,9 @@ import { useEdition } from '../../lib/edition-context';
 import { loadWizard } from './load-wizard';
 
 /**
- * The header's location selector (spec §2): the full edition on wide screens, the short form
- * (first 2 letters of each, or 3 letters of the language and '...') on small ones.
+ * The header's location selector (docs/product/reading.md, "Header"): the full edition on wide
+ * screens, the short form (first 2 letters of each, or 3 letters of the language and '...') on
+ * small ones.
  */
 export function LocationButton() {
   const { t } = useTranslation();

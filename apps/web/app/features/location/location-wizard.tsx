@@ -15,8 +15,9 @@ import { Loading } from '../../ui/spinner';
 type Step = 1 | 2 | 3;
 
 /**
- * Spec §2/§4 location wizard: language, state, district, with step tabs enabled as choices are
- * made, a search box per step, loading and 'none found' states, Back and Save.
+ * Location wizard (docs/product/reading.md, "Location wizard"): language, state, district, with
+ * step tabs enabled as choices are made, a search box per step, loading and 'none found' states,
+ * Back and Save.
  */
 export default function LocationWizardChunk() {
   return (
@@ -39,7 +40,7 @@ function LocationWizard() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const id = useId();
 
-  // Opening a step resets its search text (spec §4).
+  // Opening a step resets its search text (docs/product/reading.md, "Location wizard").
   const setStep = (next: Step) => {
     setStepState(next);
     setSearch('');
@@ -72,7 +73,8 @@ function LocationWizard() {
     staleTime: 24 * 60 * 60 * 1000,
   });
 
-  // Spec §2: the State tab needs a language, the District tab a state.
+  // docs/product/reading.md, "Location wizard": the State tab needs a language, the District tab a
+  // state.
   const tabs: { step: Step; label: string; enabled: boolean; done: boolean }[] = [
     { step: 1, label: t('location.stepLanguage'), enabled: true, done: Boolean(edition.language) },
     {

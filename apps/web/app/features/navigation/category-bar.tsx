@@ -10,9 +10,10 @@ const loadPanel = () => import('./category-panel');
 const CategoryPanel = lazy(loadPanel);
 
 /**
- * Spec §2 desktop category bar: Home plus one item per category, shown once categories are
- * loaded and language, state and district are all chosen. Hovering (or focusing) a category
- * opens a full-width panel of its newest news for the reader's state and district.
+ * Desktop category bar (docs/product/reading.md, "Category bar"): Home plus one item per category,
+ * shown once categories are loaded and language, state and district are all chosen. Hovering (or
+ * focusing) a category opens a full-width panel of its newest news for the reader's state and
+ * district.
  */
 export function CategoryBar() {
   const { t } = useTranslation();

@@ -27,8 +27,8 @@ export default function CategoryPanelChunk({ category }: { category: Category })
 }
 
 /**
- * Spec §2 hover panel: up to 10 cards 320 px wide, arrows that scroll 320 px (the back arrow
- * disabled at the start), and loading and empty states.
+ * Hover panel (docs/product/reading.md, "Category bar"): up to 10 cards 320 px wide, arrows that
+ * scroll 320 px (the back arrow disabled at the start), and loading and empty states.
  */
 function CategoryPanel({ category }: { category: Category }) {
   const { t } = useTranslation();

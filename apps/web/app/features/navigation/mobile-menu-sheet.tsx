@@ -14,9 +14,9 @@ import { useSession } from '../../lib/session';
 import { DialogHeader } from '../../ui/dialog-header';
 
 /**
- * Spec §2 Mobile menu: the 3-step progress with 'click to change selection', Login and Sign Up
- * (or the signed-in reader with Logout), and the category list (a category opens its newest
- * news item).
+ * docs/product/reading.md, "Mobile menu": the 3-step progress with 'click to change selection',
+ * Login and Sign Up (or the signed-in reader with Logout), and the category list (a category opens
+ * its newest news item).
  */
 export default function MobileMenuSheet({
   open,

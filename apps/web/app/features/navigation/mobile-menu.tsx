@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 const loadSheet = () => import('./mobile-menu-sheet');
 const MobileMenuSheet = lazy(loadSheet);
 
-/** The hamburger (spec §2 Mobile menu); its sheet's code loads on first use. */
+/** The hamburger (docs/product/reading.md, "Mobile menu"); its sheet's code loads on first use. */
 export function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -15,7 +15,7 @@ type Status =
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The footer's newsletter box (DECISIONS 8): `POST /api/newsletter` with the e-mail and the
+ * The footer's newsletter box (docs/decisions/0016): `POST /api/newsletter` with the e-mail and the
  * interface language; the server sends a confirmation mail.
  */
 export function NewsletterForm() {

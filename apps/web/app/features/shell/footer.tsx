@@ -46,7 +46,10 @@ const SOCIAL = [
   { name: 'YouTube', href: 'https://www.youtube.com/', icon: <YouTube /> },
 ];
 
-/** Spec §2 Footer: logo, description, quick links, categories, newsletter, social, copyright. */
+/**
+ * Footer (docs/product/reading.md, "Footer"): logo, description, quick links, categories,
+ * newsletter, social, copyright.
+ */
 export function Footer({ year, newsletter }: { year: number; newsletter: ReactNode }) {
   const { t } = useTranslation();
   const quickLinks = [

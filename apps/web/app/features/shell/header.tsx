@@ -5,7 +5,10 @@ import { Link } from 'react-router';
 import { useEdition } from '../../lib/edition-context';
 import { LogoMark } from './logo';
 
-/** Spec §2 Header: logo (home, resets selections), location button, Login, hamburger. */
+/**
+ * Header (docs/product/reading.md, "Header"): logo (home, resets selections), location button,
+ * Login, hamburger.
+ */
 export function Header({
   locationButton,
   themeToggle,

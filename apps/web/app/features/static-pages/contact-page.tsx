@@ -2,7 +2,10 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ProsePage } from '../../ui/prose-page';
 
-/** Spec §2: a support e-mail link, a phone link and a map-linked address, from translations. */
+/**
+ * Contact (docs/product/reading.md, "Static pages"): a support e-mail link, a phone link and a
+ * map-linked address, from translations.
+ */
 export function ContactPage() {
   const { t } = useTranslation();
   const email = t('contact.email');

@@ -3,7 +3,10 @@ import { TextWithEmail } from '../../ui/email-link';
 import { ProsePage, ProseSection } from '../../ui/prose-page';
 import { policyDate } from './policy-date';
 
-/** Spec §2 Privacy: last updated, intro, sections 1–8, then contact and copyright. */
+/**
+ * Privacy (docs/product/reading.md, "Static pages"): last updated, intro, sections 1–8, then
+ * contact and copyright.
+ */
 export function PrivacyPage({ year }: { year: number }) {
   const { t } = useTranslation();
   return (

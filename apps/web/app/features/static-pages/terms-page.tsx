@@ -6,7 +6,10 @@ import { policyDate } from './policy-date';
 
 const SECTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] as const;
 
-/** Spec §2 Terms: last-updated block with two intro paragraphs, 13 numbered sections + contact. */
+/**
+ * Terms (docs/product/reading.md, "Static pages"): last-updated block with two intro paragraphs, 13
+ * numbered sections + contact.
+ */
 export function TermsPage({ year }: { year: number }) {
   const { t } = useTranslation();
   return (

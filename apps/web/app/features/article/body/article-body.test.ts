@@ -15,7 +15,7 @@ const paragraphs = (...texts: string[]) => texts.map((t) => `<p>${t}</p>`).join(
 const numbered = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `w${from + i}`).join(' ');
 
-describe('the article intro and the body after it (spec §2, 70 words)', () => {
+describe('the article intro and the body after it (docs/product/reading.md, "Intro and body", 70 words)', () => {
   it('cuts after the given number of words and goes on with the next one', () => {
     const html = paragraphs(numbered(1, 10), numbered(11, 30));
     const split = splitAfterWords(html, 20);
@@ -108,7 +108,7 @@ describe('the article intro and the body after it (spec §2, 70 words)', () => {
   });
 });
 
-describe('body as HTML (spec §2)', () => {
+describe('body as HTML (docs/product/reading.md, "Intro and body")', () => {
   it('keeps HTML as it is and turns plain text into escaped paragraphs', () => {
     expect(hasTags('<p>Hello</p>')).toBe(true);
     expect(hasTags('3 < 4 and 5 > 2')).toBe(false);

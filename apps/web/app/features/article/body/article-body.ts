@@ -1,8 +1,8 @@
 /**
- * Spec §2 Article page: an intro of the first 70 words, then the first image, then the body —
- * which continues where the intro stopped, so no sentence is read twice. The body arrives as
- * the server's sanitised HTML (an allow-list of tags, attributes quoted and escaped) or as plain
- * text; either way it is cut between two words, never inside a word or a syllable.
+ * docs/product/reading.md, "Intro and body": an intro of the first 70 words, then the first image,
+ * then the body — which continues where the intro stopped, so no sentence is read twice. The body
+ * arrives as the server's sanitised HTML (an allow-list of tags, attributes quoted and escaped) or
+ * as plain text; either way it is cut between two words, never inside a word or a syllable.
  */
 
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*?(\/?)>/g;
@@ -49,7 +49,10 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** Spec §2: the body is HTML when it contains tags; plain text becomes one paragraph a line. */
+/**
+ * docs/product/reading.md, "Intro and body": the body is HTML when it contains tags; plain text
+ * becomes one paragraph a line.
+ */
 export function bodyAsHtml(content: string): string {
   if (hasTags(content)) return content.trim();
   return content

@@ -45,7 +45,10 @@ export function LeadImage({ image, lang }: { image: ArticleImage; lang: string }
   return <ArticleFigure image={image} lang={lang} sizes="(min-width: 1024px) 40rem, 100vw" lead />;
 }
 
-/** Spec §2 More Images: the article's other pictures, loaded as they come into view. */
+/**
+ * More Images (docs/product/reading.md, "Article page"): the article's other pictures, loaded as
+ * they come into view.
+ */
 export function MoreImages({ images, lang }: { images: ArticleImage[]; lang: string }) {
   const { t } = useTranslation();
   if (images.length === 0) return null;

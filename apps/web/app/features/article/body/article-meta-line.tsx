@@ -4,7 +4,10 @@ import { formatDate } from '../../../lib/format';
 import type { ArticleView } from '../article-view';
 import { URDU_LINES } from '../typography';
 
-/** Spec §2: the publication date, a category badge, district and state, and the reporter. */
+/**
+ * docs/product/reading.md, "Article page": the publication date, a category badge, district and
+ * state, and the reporter.
+ */
 export function ArticleMetaLine({ article }: { article: ArticleView }) {
   const { t, i18n } = useTranslation();
   const place = [article.districtName, article.stateName]

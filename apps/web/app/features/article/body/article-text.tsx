@@ -21,8 +21,9 @@ const CONTINUES = "[&>:last-child]:after:content-['…']";
 const CONTINUED = "[&>:first-child]:before:content-['…']";
 
 /**
- * Spec §2: the intro (the first 70 words), the first image with its caption, then the body.
- * The body starts with the word after the intro, so nothing is read twice (docs/decisions/0009).
+ * docs/product/reading.md, "Intro and body": the intro (the first 70 words), the first image with
+ * its caption, then the body. The body starts with the word after the intro, so nothing is read
+ * twice (docs/decisions/0009).
  */
 export function ArticleText({ article }: { article: ArticleView }) {
   const midParagraph = article.continuesParagraph && article.body !== '';

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Spec §2 video player, privacy first: a local play button until the reader asks for the
- * video; only then the privacy-enhanced YouTube embed loads (CSP frame-src allows that host).
+ * Video player (docs/product/reading.md, "Video"), privacy first: a local play button until the
+ * reader asks for the video; only then the privacy-enhanced YouTube embed loads (CSP frame-src
+ * allows that host).
  */
 export function VideoPlayer({ videoId, title }: { videoId: string; title: string }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatarInitial, commentAuthor } from './comment-author';
 
-describe('comment display name (spec §3 Comment)', () => {
+describe('comment display name (docs/product/engagement.md, "Comments")', () => {
   it("takes the comment's own name field first", () => {
     expect(commentAuthor({ userName: 'Sravani Reddy', user: { name: 'Other' } })).toEqual({
       name: 'Sravani Reddy',

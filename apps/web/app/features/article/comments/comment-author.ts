@@ -1,8 +1,9 @@
 import { graphemes } from '@vaarta/core/text';
 
 /**
- * Spec §3 Comment: who wrote a comment, read from whichever name fields a server sends. Our
- * server resolves `userName`; an upstream may send other shapes, and this rule reads them all.
+ * Comment author (docs/product/engagement.md, "Comments"): who wrote a comment, read from whichever
+ * name fields a server sends. Our server resolves `userName`; an upstream may send other shapes,
+ * and this rule reads them all.
  */
 
 const NAME_FIELDS = [

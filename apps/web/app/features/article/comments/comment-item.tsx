@@ -5,8 +5,9 @@ import { useNow } from '../../../lib/use-now';
 import { commentAuthor } from './comment-author';
 
 /**
- * One comment (spec §3 Comment): the avatar's initial, the display name, time-ago, a Pending
- * badge on the reader's own held comment (DECISIONS 18), the text, and its replies.
+ * One comment (docs/product/engagement.md, "Comments"): the avatar's initial, the display name,
+ * time-ago, a Pending badge on the reader's own held comment (docs/decisions/0022), the text, and
+ * its replies.
  */
 export function CommentItem({ comment }: { comment: CommentView }) {
   const { t, i18n } = useTranslation();

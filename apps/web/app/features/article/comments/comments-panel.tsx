@@ -9,8 +9,9 @@ import { CommentItem } from './comment-item';
 import type { useComments } from './use-comments';
 
 /**
- * Spec §2 comments panel: the form, then the list (10 a page, newest first, at most 20rem high,
- * with a scroll hint past 5), Load More, Refresh, and the loading, empty and error states.
+ * Comments panel (docs/product/engagement.md, "Comments"): the form, then the list (10 a page,
+ * newest first, at most 20rem high, with a scroll hint past 5), Load More, Refresh, and the
+ * loading, empty and error states.
  */
 export function CommentsPanel({
   id,

@@ -20,8 +20,8 @@ import type { Session } from '../../../lib/session';
 import { retryPolicy, viewerOf } from '../query-options';
 
 /**
- * Spec §4 Comments: the first page loads when the article opens; Load More appends the next
- * page while there is one; Refresh and a successful post reload page 1.
+ * Comments (docs/product/engagement.md, "Comments"): the first page loads when the article opens;
+ * Load More appends the next page while there is one; Refresh and a successful post reload page 1.
  */
 export function useComments(newsId: string, session: Session | null, countFromPage: number) {
   const { t } = useTranslation();

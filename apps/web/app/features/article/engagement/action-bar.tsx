@@ -9,7 +9,10 @@ export interface ActionBarProps {
     liked: boolean;
     /** A like or unlike is on its way. */
     busy: boolean;
-    /** Without a session the button looks unavailable, and a click says why (spec §5 Like). */
+    /**
+     * Without a session the button looks unavailable, and a click says why
+     * (docs/product/engagement.md, "Likes").
+     */
     signedIn: boolean;
     onToggle?: () => void;
   };
@@ -36,7 +39,10 @@ function ActionButton({
   );
 }
 
-/** Spec §2 action bar: like with count, comments toggle with count, Report, Share Article. */
+/**
+ * Action bar (docs/product/engagement.md): like with count, comments toggle with count, Report,
+ * Share Article.
+ */
 export function ActionBar({ like, comments, onReport, onShare, waiting = false }: ActionBarProps) {
   const { t, i18n } = useTranslation();
   const likes = formatNumber(like.count, i18n.language);

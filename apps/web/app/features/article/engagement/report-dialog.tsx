@@ -12,9 +12,9 @@ import { CenteredDialog } from '../../../ui/centered-dialog';
 import { URDU_LINES } from '../typography';
 
 /**
- * Spec §2/§5 report modal: a required reason (8 choices), optional details up to 500
- * characters with a live counter, Cancel and submit. No login is needed (spec §6); the server
- * limits reports per address (DECISIONS 17).
+ * Report modal (docs/product/engagement.md, "Reports"): a required reason (8 choices), optional
+ * details up to 500 characters with a live counter, Cancel and submit. No login is needed
+ * (docs/decisions/0021); the server limits reports per address (same record).
  */
 export function ReportDialog({
   newsId,

@@ -10,9 +10,9 @@ import type { Session } from '../../../lib/session';
 import { retryPolicy, viewerOf } from '../query-options';
 
 /**
- * Spec §4 Like: loaded on page open (the reader's own flag only with a token); a click moves
- * the count by one at once (never below 0), reverts it if the call fails, and then the
- * server's answer wins. The button waits while a call is on its way.
+ * Likes (docs/product/engagement.md, "Likes"): loaded on page open (the reader's own flag only with
+ * a token); a click moves the count by one at once (never below 0), reverts it if the call fails,
+ * and then the server's answer wins. The button waits while a call is on its way.
  */
 export function useLikes(newsId: string, session: Session | null, countFromPage: number) {
   const { t, i18n } = useTranslation();

@@ -18,9 +18,9 @@ const PLACES = [
 ];
 
 /**
- * Spec §2 More from Author: three stories each side of the article on wide screens (the page
- * grid places them; this section and its list step aside with `display: contents`), a grid
- * below the article on smaller ones.
+ * More from Author (docs/product/reading.md, "More from author"): three stories each side of the
+ * article on wide screens (the page grid places them; this section and its list step aside with
+ * `display: contents`), a grid below the article on smaller ones.
  */
 export function AuthorNews({ items, author }: { items: NewsCardItem[]; author: string }) {
   if (items.length === 0) return null;

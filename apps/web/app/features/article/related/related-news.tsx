@@ -6,7 +6,7 @@ import { NewsCard } from '../../../ui/news-card';
 const RELATED_CARD_WIDTH_PX = 272;
 
 /**
- * Spec §2 Related News Updates (DECISIONS 7: always this title): up to 8 stories of the same
+ * Related News Updates (docs/decisions/0015: always this title): up to 8 stories of the same
  * category, the current article excluded, in a row that scrolls sideways.
  */
 export function RelatedNews({ items }: { items: NewsCardItem[] }) {
