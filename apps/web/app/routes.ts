@@ -14,6 +14,10 @@ export default [
   // The newsroom (docs/product/newsroom.md): staff only, drawn in the browser, never cached.
   route('newsroom', 'routes/newsroom/layout.tsx', [
     index('routes/newsroom/home.tsx'),
+    route('stories', 'routes/newsroom/stories.tsx'),
+    route('stories/new', 'routes/newsroom/story-new.tsx'),
+    route('stories/:storyId', 'routes/newsroom/story-edit.tsx'),
+    route('stories/:storyId/preview', 'routes/newsroom/story-preview.tsx'),
     route('moderation', 'routes/newsroom/moderation.tsx'),
     route('epaper', 'routes/newsroom/epaper.tsx'),
     route('mandi', 'routes/newsroom/mandi.tsx'),

@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot, startProductionServer, type RunningServer } from './server';
-import { createAdmin, type StaffLogin } from './staff-accounts';
+import { createAccounts, type NewsroomAccounts } from './staff-accounts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    /** The newsroom's first Admin, made as on a real server (npm run user:create). */
-    newsroomAdmin: StaffLogin;
+    /** One account of each role, made as on a real server (npm run user:create). */
+    newsroomAccounts: NewsroomAccounts;
   }
 }
 
@@ -20,10 +20,10 @@ export async function setup(project: TestProject) {
   execFileSync(process.execPath, [path.join(repoRoot, 'apps/web/scripts/build.ts')], {
     stdio: 'ignore',
   });
-  let admin: StaffLogin | undefined;
-  server = await startProductionServer({ prepare: (env) => (admin = createAdmin(env)) });
+  let accounts: NewsroomAccounts | undefined;
+  server = await startProductionServer({ prepare: (env) => (accounts = createAccounts(env)) });
   project.provide('baseUrl', server.url);
-  project.provide('newsroomAdmin', admin!);
+  project.provide('newsroomAccounts', accounts!);
 }
 
 export async function teardown() {

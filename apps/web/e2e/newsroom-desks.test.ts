@@ -7,7 +7,7 @@ import { indiaDate } from '@vaarta/core/india-time';
 import { baseUrl, launchBrowser, openSession, waitForHydration } from './browser';
 import { signInBrowser, signUpReader, testClientAddress, type Reader } from './readers';
 import { repoRoot } from './server';
-import { callApi, newsroomAdmin, signUpStaff } from './staff';
+import { callApi, logInAs, staffWith } from './staff';
 
 interface Language {
   id: string;
@@ -29,7 +29,7 @@ const languageId = (code: string) => languages.find((l) => l.language_code === c
 beforeAll(async () => {
   browser = await launchBrowser();
   languages = (await callApi('GET', '/news/languages', null)) as Language[];
-  editor = await signUpStaff('editor', { languageIds: [languageId('en'), languageId('kn')] });
+  editor = await staffWith('editor', { languageIds: [languageId('en'), languageId('kn')] });
   const { items } = (await callApi(
     'GET',
     `/news/filter-advanced?language_id=${languageId('en')}&limit=40`,
@@ -269,7 +269,7 @@ describe('the mandi desk', () => {
 
 describe('the people desk', () => {
   it('lets an Admin make a reader an editor, and refuses their own role in the server’s words', async () => {
-    const admin = await newsroomAdmin();
+    const admin = await logInAs('admin');
     const reader = await signUpReader('Farhan', 'Siddiqui');
     const { context, page, problems } = await openDesk(admin, 'people');
     const find = async (email: string) => {

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import type { RoleType } from '@vaarta/core/constants';
 import { repoRoot } from './server.ts';
 
 export interface StaffLogin {
@@ -7,28 +8,45 @@ export interface StaffLogin {
   password: string;
 }
 
+/** The accounts the global setup makes: one of each role. */
+export type NewsroomAccounts = Record<RoleType, StaffLogin>;
+
+const NAMES: Record<RoleType, [string, string]> = {
+  admin: ['Anita', 'Rao'],
+  editor: ['Lakshmi', 'Naidu'],
+  reporter: ['Suresh', 'Goud'],
+  reader: ['Ravi', 'Teja'],
+};
+
 /**
- * Makes an Admin with the server's own job (`npm run user:create`), the way the first Admin of
- * a real newsroom comes to be. Runs before the server starts: the embedded database has one
- * user at a time.
+ * Makes one account of each role with the server's own job (`npm run user:create`), the way
+ * a real newsroom's first Admin comes to be (and without spending the sign-up limit the reader
+ * tests share). Runs before the server starts: the embedded database has one user at a time.
+ * Languages and districts are given later by the Admin, once the server has seeded them.
  */
-export function createAdmin(env: NodeJS.ProcessEnv): StaffLogin {
-  const login = {
-    email: `admin.${randomBytes(4).toString('hex')}@vaarta.test`,
-    password: `Desk!${randomBytes(6).toString('hex')}A1`,
-  };
-  execFileSync(
-    process.execPath,
-    [
-      'apps/server/src/jobs/user-create-cli.ts',
-      '--role=admin',
-      `--email=${login.email}`,
-      '--phone=8000000001',
-      '--first=Anita',
-      '--last=Rao',
-      '--password-stdin',
-    ],
-    { cwd: repoRoot, env, input: login.password, stdio: ['pipe', 'ignore', 'inherit'] },
-  );
-  return login;
+export function createAccounts(env: NodeJS.ProcessEnv): NewsroomAccounts {
+  const tag = randomBytes(4).toString('hex');
+  const accounts = {} as NewsroomAccounts;
+  (Object.keys(NAMES) as RoleType[]).forEach((role, index) => {
+    const login = {
+      email: `${role}.${tag}@vaarta.test`,
+      password: `Desk!${randomBytes(6).toString('hex')}A1`,
+    };
+    const [first, last] = NAMES[role];
+    execFileSync(
+      process.execPath,
+      [
+        'apps/server/src/jobs/user-create-cli.ts',
+        `--role=${role}`,
+        `--email=${login.email}`,
+        `--phone=800000000${index}`,
+        `--first=${first}`,
+        `--last=${last}`,
+        '--password-stdin',
+      ],
+      { cwd: repoRoot, env, input: login.password, stdio: ['pipe', 'ignore', 'inherit'] },
+    );
+    accounts[role] = login;
+  });
+  return accounts;
 }

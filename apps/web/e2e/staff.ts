@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
-import { EDITOR_ROLE_ID, REPORTER_ROLE_ID } from '@vaarta/core/constants';
+import type { RoleType } from '@vaarta/core/constants';
 import { baseUrl } from './browser';
-import { signUpReader, testClientAddress, type Reader } from './readers';
+import { testClientAddress, type Reader } from './readers';
 
 /** Calls `/api{path}` as the session of `token` (or nobody); the `result`, or an error. */
 export async function callApi(method: string, path: string, token: string | null, body?: unknown) {
@@ -15,42 +15,40 @@ export async function callApi(method: string, path: string, token: string | null
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as { result: unknown; message: string };
-  if (!response.ok)
+  if (!response.ok) {
     throw new Error(`${method} ${path} answered ${response.status}: ${json.message}`);
+  }
   return json.result;
 }
 
-const logIn = async (emailOrPhone: string, password: string) =>
-  (await callApi('POST', '/auth/userLogin', null, { emailOrPhone, password })) as Reader;
-
-let adminSession: Promise<Reader> | undefined;
-/** The session of the Admin the global setup made (one login per test file). */
-export const newsroomAdmin = () =>
-  (adminSession ??= (async () => {
-    const { email, password } = inject('newsroomAdmin');
-    return logIn(email, password);
-  })());
-
-const ROLE_IDS = { reporter: REPORTER_ROLE_ID, editor: EDITOR_ROLE_ID } as const;
+/** Logs in one of the accounts the global setup made (one of each role). */
+export async function logInAs(role: RoleType): Promise<Reader> {
+  const { email, password } = inject('newsroomAccounts')[role];
+  return (await callApi('POST', '/auth/userLogin', null, {
+    emailOrPhone: email,
+    password,
+  })) as Reader;
+}
 
 /**
- * A member of staff as a newsroom gets one: a reader signs up, an Admin gives them a role and
- * their languages or districts (the People desk's calls), then they log in again.
+ * A member of staff with the languages or districts a test needs, given by the Admin through
+ * the People desk's calls.
  */
-export async function signUpStaff(
-  role: keyof typeof ROLE_IDS,
+export async function staffWith(
+  role: 'editor' | 'reporter',
   assignments: { languageIds?: string[]; districtIds?: string[] },
-  firstName = role === 'editor' ? 'Lakshmi' : 'Suresh',
 ): Promise<Reader> {
-  const reader = await signUpReader(firstName, 'Naidu');
-  const { token } = await newsroomAdmin();
-  const user = `/newsroom/users/${reader.user.id}`;
-  await callApi('PUT', `${user}/role`, token, { roleId: ROLE_IDS[role] });
+  const [admin, staff] = await Promise.all([logInAs('admin'), logInAs(role)]);
+  const user = `/newsroom/users/${staff.user.id}`;
   if (assignments.languageIds) {
-    await callApi('PUT', `${user}/languages`, token, { languageIds: assignments.languageIds });
+    await callApi('PUT', `${user}/languages`, admin.token, {
+      languageIds: assignments.languageIds,
+    });
   }
   if (assignments.districtIds) {
-    await callApi('PUT', `${user}/districts`, token, { districtIds: assignments.districtIds });
+    await callApi('PUT', `${user}/districts`, admin.token, {
+      districtIds: assignments.districtIds,
+    });
   }
-  return logIn(reader.account.email, reader.account.password);
+  return staff;
 }

@@ -57,7 +57,12 @@ const toList = (list: ApiNewsList): NewsList => ({
 
 /** One article; `GET /news/{id}` is its only source (docs/product/reading.md). */
 export async function fetchArticle(api: ApiReader, newsId: string): Promise<NewsArticle> {
-  return withCamelPlaces(await api.get<ApiNewsArticle>(`/news/${encodeURIComponent(newsId)}`));
+  return fetchArticleAt(api, `/news/${encodeURIComponent(newsId)}`);
+}
+
+/** An article in the shape of `GET /news/{id}` from another path (the newsroom's preview). */
+export async function fetchArticleAt(api: ApiReader, path: string): Promise<NewsArticle> {
+  return withCamelPlaces(await api.get<ApiNewsArticle>(path));
 }
 
 /** The newest news of some categories (`/news/filter-multi-categories`). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { NewsCardItem } from '../../api/news-cards';
 import { useNonce } from '../../lib/context';
 import { serializeJsonLd } from '../../lib/meta';
@@ -35,35 +36,12 @@ export function ArticlePage({
     <div
       className={`grid gap-8 ${withSides ? 'lg:grid-cols-[12rem_minmax(0,1fr)_12rem] lg:grid-rows-[auto_auto_auto_auto_1fr] lg:gap-x-6 lg:gap-y-4' : ''}`}
     >
-      <article
-        className={`mx-auto flex w-full min-w-0 max-w-3xl flex-col gap-5 ${withSides ? 'lg:col-start-2 lg:row-span-5 lg:row-start-1' : ''}`}
-        data-testid="article"
+      <ArticleContent
+        article={article}
+        className={withSides ? 'lg:col-start-2 lg:row-span-5 lg:row-start-1' : ''}
       >
-        <header className="flex flex-col gap-4">
-          <h1
-            lang={article.language}
-            dir="auto"
-            className={`text-3xl leading-tight font-bold sm:text-4xl ${URDU_LINES}`}
-          >
-            {article.title}
-          </h1>
-          {article.excerpt ? (
-            <blockquote
-              lang={article.language}
-              dir="auto"
-              className={`border-s-4 border-brand bg-surface py-2 ps-4 pe-2 text-lg text-muted ${URDU_LINES}`}
-              data-testid="article-excerpt"
-            >
-              {article.excerpt}
-            </blockquote>
-          ) : null}
-        </header>
-        {article.videoId ? <VideoPlayer videoId={article.videoId} title={article.title} /> : null}
-        <ArticleMetaLine article={article} />
-        <ArticleText article={article} />
-        <MoreImages images={article.moreImages} lang={article.language} />
         <EngagementSlot article={article} url={url} />
-      </article>
+      </ArticleContent>
       <AuthorNews items={authorNews} author={article.authorName} />
       <div className={`min-w-0 ${withSides ? 'lg:col-span-3' : ''}`}>
         <RelatedNews items={related} />
@@ -74,5 +52,51 @@ export function ArticlePage({
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
       />
     </div>
+  );
+}
+
+/**
+ * The article itself: headline, excerpt, video, facts, text and further pictures, with what
+ * follows it (the reader's likes and comments; nothing in the newsroom's preview).
+ */
+export function ArticleContent({
+  article,
+  className = '',
+  children,
+}: {
+  article: ArticleView;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <article
+      className={`mx-auto flex w-full min-w-0 max-w-3xl flex-col gap-5 ${className}`}
+      data-testid="article"
+    >
+      <header className="flex flex-col gap-4">
+        <h1
+          lang={article.language}
+          dir="auto"
+          className={`text-3xl leading-tight font-bold sm:text-4xl ${URDU_LINES}`}
+        >
+          {article.title}
+        </h1>
+        {article.excerpt ? (
+          <blockquote
+            lang={article.language}
+            dir="auto"
+            className={`border-s-4 border-brand bg-surface py-2 ps-4 pe-2 text-lg text-muted ${URDU_LINES}`}
+            data-testid="article-excerpt"
+          >
+            {article.excerpt}
+          </blockquote>
+        ) : null}
+      </header>
+      {article.videoId ? <VideoPlayer videoId={article.videoId} title={article.title} /> : null}
+      <ArticleMetaLine article={article} />
+      <ArticleText article={article} />
+      <MoreImages images={article.moreImages} lang={article.language} />
+      {children}
+    </article>
   );
 }

@@ -1,0 +1,6 @@
+import { StoryList } from '../../features/newsroom/stories/story-list';
+
+/** /newsroom/stories: the stories the caller may open, with filters. */
+export default function NewsroomStories() {
+  return <StoryList />;
+}

@@ -1,0 +1,6 @@
+import { NewStory } from '../../features/newsroom/stories/new-story';
+
+/** /newsroom/stories/new: a new draft. */
+export default function NewsroomNewStory() {
+  return <NewStory />;
+}
