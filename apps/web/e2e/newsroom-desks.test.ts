@@ -57,6 +57,16 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', 
 const unexpected = (problems: string[], status: number) =>
   problems.filter((problem) => !problem.includes(`responded with a status of ${status}`));
 
+describe('the desks’ pages', () => {
+  it('are one person’s: never kept by the shared page cache or a browser', async () => {
+    for (const desk of ['moderation', 'epaper', 'mandi', 'feeds', 'people', 'audit']) {
+      const response = await fetch(`${baseUrl()}/newsroom/${desk}`);
+      expect(response.status, desk).toBe(200);
+      expect(response.headers.get('cache-control'), desk).toBe('private, no-store');
+    }
+  });
+});
+
 describe('the moderation desk', () => {
   it('approves a held comment, which another reader then sees', async () => {
     const author = await signUpReader('Meena', 'Iyer');
