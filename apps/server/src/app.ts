@@ -4,6 +4,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { noControlCharacters } from '@vaarta/core/control-characters';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
@@ -17,6 +19,7 @@ import epaperFiles from './plugins/app/epaper-files.ts';
 import errors from './plugins/app/errors.ts';
 import mailer from './plugins/app/mailer.ts';
 import passwords from './plugins/app/passwords.ts';
+import proofOfWork from './plugins/app/proof-of-work.ts';
 import redis from './plugins/app/redis.ts';
 import serverTiming from './plugins/app/server-timing.ts';
 import services from './plugins/app/services.ts';
@@ -46,11 +49,17 @@ export interface AppDeps {
   /** Swapped in tests: a cheaper argon2id cost, a mailer that records. */
   hasher?: PasswordHasher;
   mailer?: Mailer;
+  /** The proof-of-work challenges' range of work (tests ask for less). */
+  proofOfWork?: { min: number; max: number };
   /** The web app's build folder; `apps/web/build` unless a test points elsewhere. */
   webBuildDir?: string;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Whether a validator's answer is a refusal (`{ error }`). */
+const failed = (result: unknown) =>
+  typeof result === 'object' && result !== null && Boolean((result as { error?: unknown }).error);
 
 /**
  * The whole server: third-party plugins (`plugins/external/`), the app's own capabilities and
@@ -59,13 +68,27 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  */
 export async function buildApp(deps: AppDeps) {
   const { config, db, filesDir, logger } = deps;
+  const trustProxy = config.TRUST_PROXY;
   const app = Fastify({
     logger: logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest to us; nothing is trusted by default.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_: string, hop: number) => hop < trustProxy : trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // Control characters are refused in every body, query and path, after the route's own rules
+  // (which may say it in their own words): a NUL would otherwise reach PostgreSQL.
+  app.setValidatorCompiler<ZodType>((route) => {
+    const own = validatorCompiler(route);
+    const controls = validatorCompiler({ ...route, schema: noControlCharacters });
+    return (data) => {
+      const checked = own(data);
+      if (failed(checked)) return checked;
+      const refused = controls(data);
+      return failed(refused) ? refused : checked;
+    };
+  });
   // Replies are checked against their schemas in development and tests; in production the
   // types already guarantee their shape and the check would cost a third of a list's CPU time.
   app.setSerializerCompiler(
@@ -85,6 +108,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(passwords, { hasher: deps.hasher });
   await app.register(mailer, { mailer: deps.mailer });
   await app.register(counters);
+  await app.register(proofOfWork, { work: deps.proofOfWork });
   await app.register(services, { filesDir });
   await app.register(auth);
   await app.register(rateLimit, { redis: app.redis });

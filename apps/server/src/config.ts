@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { INGEST_INTERVAL_MINUTES_DEFAULT } from '@vaarta/core/constants';
@@ -13,12 +14,51 @@ const flag = (fallback: boolean) =>
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** Every environment variable the server reads, validated once at start-up. */
-export const configSchema = z.object({
+/** The names proxy-addr gives to address ranges, usable in TRUST_PROXY. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const width = Number(bits);
+  return /^\d+$/.test(bits) && width <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For): none by default, so a client can
+ * never choose its own address; a hop count, or addresses, CIDR ranges and `loopback`.
+ */
+const trustProxy = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): false | number | string => {
+      if (value === undefined) return false;
+      const trimmed = value.trim();
+      if (/^\d+$/.test(trimmed)) return Number(trimmed);
+      const entries = trimmed.split(',').map((entry) => entry.trim());
+      const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+      if (wrong.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be \`loopback\`, a hop count, or addresses and CIDR ranges (not ${wrong.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return entries.join(',');
+    }),
+);
+
+const settings = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
@@ -35,6 +75,8 @@ export const configSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   MAIL_FROM: z.string().default('Vaarta <no-reply@vaarta.local>'),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Signs proof-of-work challenges; instances behind one site must share it. */
+  PROOF_OF_WORK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   UPSTREAM_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** How often the server fetches the newsroom's feeds; 0 leaves it to `npm run ingest`. */
   INGEST_INTERVAL_MINUTES: z.coerce
@@ -45,6 +87,18 @@ export const configSchema = z.object({
   /** Lets a feed address lead to this machine or a private network (tests, an intranet feed). */
   INGEST_ALLOW_PRIVATE_ADDRESSES: flag(false),
 });
+
+/** Every environment variable the server reads, validated once at start-up. */
+export const configSchema = settings.superRefine((config, ctx) => {
+  // Links in mail name the site from configuration only, never from a request's headers.
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'is required in production (links in mails are built from it)',
+    });
+  }
+});
 export type Config = z.infer<typeof configSchema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,6 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;
+}
+
+/** The site's address for links in mail: PUBLIC_URL, or this machine in development. */
+export function siteUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 }
 
 export function filesDir(config: Pick<Config, 'DATA_DIR'>): string {

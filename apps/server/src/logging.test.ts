@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './logging.ts';
+import { errorForLog, pathOnly } from './logging.ts';
 
-describe('redactUrl', () => {
-  it('hides tokens and codes in logged URLs', () => {
-    expect(redactUrl('/api/newsletter/confirm?token=abc123')).toBe(
-      '/api/newsletter/confirm?token=%5Bredacted%5D',
-    );
-    expect(redactUrl('/api/news?page=2&code=12345')).toBe('/api/news?page=2&code=%5Bredacted%5D');
+describe('pathOnly', () => {
+  it('leaves query strings (tokens, codes, searches) out of logged URLs', () => {
+    expect(pathOnly('/api/newsletter/confirm?token=abc123')).toBe('/api/newsletter/confirm');
+    expect(pathOnly('/api/news/search?q=ravi%40example.in')).toBe('/api/news/search');
+    expect(pathOnly('/api/news/languages')).toBe('/api/news/languages');
   });
+});
 
-  it('leaves other URLs alone', () => {
-    expect(redactUrl('/api/news/languages')).toBe('/api/news/languages');
-    expect(redactUrl('/api/news?page=2')).toBe('/api/news?page=2');
+describe('errorForLog', () => {
+  it('keeps an ordinary error’s message, code and frames', () => {
+    const logged = errorForLog(Object.assign(new Error('disk full'), { code: 'ENOSPC' }));
+    expect(logged).toMatchObject({ type: 'Error', message: 'disk full', code: 'ENOSPC' });
+    expect(String(logged.stack)).toMatch(/^\s+at /);
   });
 });

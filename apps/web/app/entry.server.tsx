@@ -23,7 +23,7 @@ import {
 } from './lib/context';
 import { i18nFor, requestLanguage } from './lib/i18n.server';
 
-export { pageVariant } from './lib/page-variant.server';
+export { pageAddress, pageVariant } from './lib/page-variant.server';
 
 export const streamTimeout = 5_000;
 

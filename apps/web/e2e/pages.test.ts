@@ -43,6 +43,10 @@ function expectInlineScriptsAllowed(csp: string, html: string): void {
   }
 }
 
+let probes = 0;
+/** A page number no test has asked for yet: another variant of a page, rendered afresh. */
+const fresh = () => `${Date.now()}${(probes += 1)}`;
+
 describe('every page renders its content on the server', () => {
   it.each(PAGES)(
     '$path has its own title, description and heading',
@@ -60,7 +64,7 @@ describe('every page renders its content on the server', () => {
   );
 
   it('a page shared from the server’s cache allows its scripts by hash and still comes alive', async () => {
-    const path = `/about?probe=${Date.now()}`;
+    const path = `/about?page=${fresh()}`;
     const first = await fetch(`${baseUrl()}${path}`);
     const firstHtml = await first.text();
     expect(first.headers.get('server-timing')).toMatch(/^render;/);
@@ -81,11 +85,10 @@ describe('every page renders its content on the server', () => {
     await page.context().close();
   });
 
-  it('a page asked for under another host name is rendered for it, never shared', async () => {
-    const path = `/about?probe=host-${Date.now()}`;
-    await fetch(`${baseUrl()}${path}`);
+  it('a page asked for under another host name still names the site of PUBLIC_URL', async () => {
+    const path = `/about?page=${fresh()}`;
     const { port } = new URL(baseUrl());
-    const timing = await new Promise<string | undefined>((resolve, reject) => {
+    const html = await new Promise<string>((resolve, reject) => {
       const ask = httpGet({
         host: '127.0.0.1',
         port,
@@ -93,19 +96,38 @@ describe('every page renders its content on the server', () => {
         headers: { host: 'elsewhere.example' },
       });
       ask.on('response', (response) => {
-        response.resume();
-        resolve(response.headers['server-timing'] as string | undefined);
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve(body));
       });
       ask.on('error', reject);
     });
-    expect(timing).toMatch(/^render;/);
-    const ours = await fetch(`${baseUrl()}${path}`);
-    expect(ours.headers.get('server-timing')).toMatch(/^cache;desc=hit/);
-    expect(await ours.text()).not.toContain('elsewhere.example');
+    expect(html).toContain('<h1');
+    expect(html).not.toContain('elsewhere.example');
+  });
+
+  it('query parameters no page reads and unknown paths do not make a page render again', async () => {
+    const article = `/about?page=${fresh()}`;
+    expect((await fetch(`${baseUrl()}${article}`)).headers.get('server-timing')).toMatch(
+      /^render;/,
+    );
+    const walked = await fetch(`${baseUrl()}${article}&x=${fresh()}&utm_source=share`);
+    expect(walked.headers.get('server-timing')).toMatch(/^cache;desc=hit/);
+
+    const unknown = await fetch(`${baseUrl()}/no-such-page-${fresh()}`);
+    expect(unknown.status).toBe(404);
+    const another = await fetch(`${baseUrl()}/no-such-page-${fresh()}/deeper`);
+    expect(another.status).toBe(404);
+    expect(another.headers.get('server-timing')).toMatch(/^cache;desc=hit/);
+    expect(await another.text()).toContain('data-testid="not-found"');
+    // A client navigation's data keeps its own address.
+    const data = await fetch(`${baseUrl()}/about.data?x=${fresh()}`);
+    expect(data.status).toBe(200);
   });
 
   it('the cache keeps each interface language’s page apart', async () => {
-    const path = `/contact?probe=${Date.now()}`;
+    const path = `/contact?page=${fresh()}`;
     await fetch(`${baseUrl()}${path}`);
     const english = await (await fetch(`${baseUrl()}${path}`)).text();
     const telugu = await fetch(`${baseUrl()}${path}`, { headers: { cookie: 'vaarta_lang=te' } });

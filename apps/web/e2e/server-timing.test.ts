@@ -27,7 +27,7 @@ const durationOf = (entry: string | undefined) => Number(entry?.match(/;dur=([\d
 
 describe('Server-Timing shows in the network panel what a reply cost', () => {
   it('a rendered page lists its rendering, each API call it made and its database time', async () => {
-    const entries = await timingOf(`/?probe=timing-${Date.now()}`);
+    const entries = await timingOf(`/?page=${Date.now()}1`);
     expect(entries[0]).toMatch(new RegExp(`^render;${DURATION}$`));
     expect(entries.at(-1)).toMatch(new RegExp(`^db;${DURATION}$`));
     const calls = entries.slice(1, -1);
@@ -44,7 +44,7 @@ describe('Server-Timing shows in the network panel what a reply cost', () => {
     ['an article', '/news/{id}'],
   ])('%s asks the API for each thing once', async (_name, pathTemplate) => {
     const path = pathTemplate.replace('{id}', await firstArticleId());
-    const calls = (await timingOf(`${path}?probe=once-${Date.now()}`)).filter((entry) =>
+    const calls = (await timingOf(`${path}?page=${Date.now()}2`)).filter((entry) =>
       entry.startsWith('api;'),
     );
     const asked = calls.map((call) => decodeURIComponent(call.match(/desc="([^"]+)"/)?.[1] ?? ''));
@@ -53,7 +53,7 @@ describe('Server-Timing shows in the network panel what a reply cost', () => {
   });
 
   it('a page from the shared cache says so and asked nothing of the database', async () => {
-    const path = `/about?probe=timing-${Date.now()}`;
+    const path = `/about?page=${Date.now()}3`;
     await timingOf(path);
     const entries = await timingOf(path);
     expect(entries).toEqual([

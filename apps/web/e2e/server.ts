@@ -42,6 +42,7 @@ export async function startProductionServer(
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    PUBLIC_URL: url,
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,

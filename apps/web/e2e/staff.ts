@@ -1,14 +1,13 @@
 import { inject } from 'vitest';
 import type { RoleType } from '@vaarta/core/constants';
 import { baseUrl } from './browser';
-import { testClientAddress, type Reader } from './readers';
+import type { Reader } from './readers';
 
 /** Calls `/api{path}` as the session of `token` (or nobody); the `result`, or an error. */
 export async function callApi(method: string, path: string, token: string | null, body?: unknown) {
   const response = await fetch(`${baseUrl()}/api${path}`, {
     method,
     headers: {
-      'x-forwarded-for': testClientAddress(),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },

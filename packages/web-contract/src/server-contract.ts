@@ -28,9 +28,11 @@ export interface LoadContextInput {
 /** Extra exports of the web app's server entry (`build/server/index.js` → `entry.module`). */
 export interface WebServerEntry {
   createLoadContext(input: LoadContextInput): unknown;
+  /** A page's address without the query parameters no page reads (`?utm_source=…`). */
+  pageAddress(url: string): string;
   /**
    * Two page requests with the same variant get the same page, so the server may answer the
-   * second from its shared cache (the path with its query, plus what the cookies change).
+   * second from its shared cache (the page's address, plus what the cookies change).
    */
   pageVariant(path: string, cookie: string | undefined, acceptLanguage: string | undefined): string;
 }

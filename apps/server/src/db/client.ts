@@ -48,8 +48,8 @@ export async function openDatabase(options: {
   dataDir: string | null;
   poolSize?: number;
   /**
-   * Called when an idle pooled connection dies (the server restarted, an administrator ended
-   * it). Without a listener such an error would stop the process; the pool reconnects itself.
+   * Called when a pooled connection dies, idle or in use (the server restarted, an administrator
+   * ended it). Without a listener such an error would stop the process; the pool reconnects.
    */
   onConnectionLost?: (error: Error) => void;
 }): Promise<Database> {
@@ -57,13 +57,23 @@ export async function openDatabase(options: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    pool.on(
-      'error',
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // While the database is away, a request waits this long for a connection, then answers
+      // 503 rather than hanging; the pool keeps trying, so it recovers by itself.
+      connectionTimeoutMillis: 3_000,
+    });
+    const connectionLost =
       options.onConnectionLost ??
-        ((error) => console.error(`database: an idle connection was lost: ${error.message}`)),
-    );
-    pool.on('connect', (client) => timeQueries(client));
+      ((error: Error) => console.error(`database: a connection was lost: ${error.message}`));
+    pool.on('error', connectionLost);
+    pool.on('connect', (client) => {
+      // A connection in use can die between two queries (a restart): without a listener its
+      // 'error' event would end the process. The query waiting on it fails and the pool drops it.
+      client.on('error', connectionLost);
+      timeQueries(client);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -2,10 +2,15 @@
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
-  constructor(statusCode: number, code: string, message: string) {
+  /** What a client needs besides the message (a proof-of-work challenge). */
+  readonly details: unknown;
+  /** Seconds the client should wait before trying again (Retry-After). */
+  retryAfter: number | undefined;
+  constructor(statusCode: number, code: string, message: string, details?: unknown) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
+    this.details = details;
   }
 }
 

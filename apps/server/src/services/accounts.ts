@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
+import type { HashLane, HashSlots } from '../lib/hash-slots.ts';
 import type { PasswordHasher } from '../lib/password-hasher.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -37,7 +38,7 @@ export function toUser(user: UserRow, role: RoleRow): User {
 
 /**
  * Sign-up, login, sessions and the profile (docs/product/accounts.md, docs/decisions/0016,
- * docs/decisions/0017, docs/decisions/0019, docs/decisions/0020).
+ * docs/decisions/0017, docs/decisions/0019, docs/decisions/0020, docs/decisions/0040).
  */
 export class AccountService {
   private readonly db: Db;
@@ -45,10 +46,18 @@ export class AccountService {
   /** Verified against when no account matches, so a wrong e-mail costs the same time. */
   private decoyHash: Promise<string>;
 
-  constructor(db: Db, passwords: PasswordHasher) {
+  /** Bounds how many hashes run at once; none for the command-line jobs. */
+  private readonly slots: HashSlots | null;
+
+  constructor(db: Db, passwords: PasswordHasher, slots: HashSlots | null = null) {
     this.db = db;
     this.passwords = passwords;
+    this.slots = slots;
     this.decoyHash = passwords.hash('decoy password that matches nothing');
+  }
+
+  private hashing<T>(lane: HashLane, work: () => Promise<T>): Promise<T> {
+    return this.slots ? this.slots.run(lane, work) : work();
   }
 
   async register(body: RegisterBody): Promise<User> {
@@ -77,7 +86,7 @@ export class AccountService {
           lastName: body.lastName,
           email: body.email.toLowerCase(),
           phone: body.phone,
-          passwordHash: await this.passwords.hash(body.password),
+          passwordHash: await this.hashing('trusted', () => this.passwords.hash(body.password)),
           roleId: role.id,
         })
         .returning();
@@ -104,15 +113,20 @@ export class AccountService {
     return row ?? null;
   }
 
-  /** Checks the password; any mismatch, unknown account or closed account is the same 401. */
+  /**
+   * Checks the password of the account found by `findByIdentifier` (null: none); any mismatch,
+   * unknown account or closed account is the same 401.
+   */
   async login(
-    emailOrPhone: string,
+    found: { user: UserRow; role: RoleRow } | null,
     password: string,
+    lane: HashLane = 'doubtful',
   ): Promise<{ token: string; user: User; userId: string }> {
-    const found = await this.findByIdentifier(emailOrPhone);
-    const valid = found?.user.passwordHash
-      ? await this.passwords.verify(found.user.passwordHash, password)
-      : await this.passwords.verify(await this.decoyHash, password).then(() => false);
+    // Without a stored hash (no account), the decoy is checked so the answer takes as long.
+    const stored = found?.user.passwordHash ?? null;
+    const checked = stored ?? (await this.decoyHash);
+    const matches = await this.hashing(lane, () => this.passwords.verify(checked, password));
+    const valid = stored !== null && matches;
     if (!found || !valid || !found.user.isActive || found.user.status !== 'active') {
       throw new HttpError(401, 'UNAUTHORIZED', INVALID_LOGIN);
     }
@@ -204,9 +218,10 @@ export class AccountService {
   }
 
   async setPassword(userId: string, password: string): Promise<void> {
+    const passwordHash = await this.hashing('trusted', () => this.passwords.hash(password));
     await this.db
       .update(t.users)
-      .set({ passwordHash: await this.passwords.hash(password), updatedAt: new Date() })
+      .set({ passwordHash, updatedAt: new Date() })
       .where(eq(t.users.id, userId));
     await this.revokeAllSessions(userId);
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import {
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
@@ -97,13 +97,22 @@ export class PasswordResetService {
     const row = await this.liveCode(email, code);
     const found = await this.accounts.findByIdentifier(email);
     if (!found) throw new HttpError(400, 'BAD_REQUEST', INVALID_CODE);
-    await this.db
+    // Used once: of two resets with the same code at the same moment, one sets the password.
+    const used = await this.db
       .update(t.oneTimeCodes)
       .set({ consumedAt: new Date() })
-      .where(eq(t.oneTimeCodes.id, row.id));
+      .where(and(eq(t.oneTimeCodes.id, row.id), isNull(t.oneTimeCodes.consumedAt)))
+      .returning({ id: t.oneTimeCodes.id });
+    if (used.length === 0) throw new HttpError(400, 'BAD_REQUEST', INVALID_CODE);
     await this.accounts.setPassword(found.user.id, newPassword);
   }
 
+  /**
+   * The live code `code` matches. Every guess is counted before it is compared, by one update
+   * that succeeds only while the code has tries left: however many guesses arrive at once, at
+   * most OTP_MAX_ATTEMPTS of them are ever compared. A right guess gives its try back, so
+   * checking a code and then resetting with it does not spend two of them.
+   */
   private async liveCode(email: string, code: string) {
     const [row] = await this.db
       .select()
@@ -114,19 +123,28 @@ export class PasswordResetService {
     if (!row) throw new HttpError(400, 'BAD_REQUEST', INVALID_CODE);
     if (row.expiresAt.getTime() <= Date.now())
       throw new HttpError(400, 'CODE_EXPIRED', EXPIRED_CODE);
-    if (row.attempts >= OTP_MAX_ATTEMPTS)
-      throw new HttpError(429, 'TOO_MANY_REQUESTS', TOO_MANY_TRIES);
+    const [counted] = await this.db
+      .update(t.oneTimeCodes)
+      .set({ attempts: sql`${t.oneTimeCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(t.oneTimeCodes.id, row.id),
+          isNull(t.oneTimeCodes.consumedAt),
+          lt(t.oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
+        ),
+      )
+      .returning({ attempts: t.oneTimeCodes.attempts });
+    if (!counted) throw new HttpError(429, 'TOO_MANY_REQUESTS', TOO_MANY_TRIES);
     if (!sameHash(row.codeHash, hashCode(email, code))) {
-      const [updated] = await this.db
-        .update(t.oneTimeCodes)
-        .set({ attempts: sql`${t.oneTimeCodes.attempts} + 1` })
-        .where(eq(t.oneTimeCodes.id, row.id))
-        .returning({ attempts: t.oneTimeCodes.attempts });
-      if ((updated?.attempts ?? OTP_MAX_ATTEMPTS) >= OTP_MAX_ATTEMPTS) {
+      if (counted.attempts >= OTP_MAX_ATTEMPTS) {
         throw new HttpError(429, 'TOO_MANY_REQUESTS', TOO_MANY_TRIES);
       }
       throw new HttpError(400, 'BAD_REQUEST', INVALID_CODE);
     }
+    await this.db
+      .update(t.oneTimeCodes)
+      .set({ attempts: sql`${t.oneTimeCodes.attempts} - 1` })
+      .where(eq(t.oneTimeCodes.id, row.id));
     return row;
   }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seed } from '../jobs/seed/index.ts';
@@ -12,6 +12,11 @@ import { argon2Hasher, TEST_COST } from '../plugins/app/passwords.ts';
 
 export interface TestServer {
   app: App;
+  /**
+   * Another app on the same database with more settings (TRUST_PROXY, PUBLIC_URL…), sharing
+   * the outbox; closed with the server.
+   */
+  withSettings(env: Record<string, string>, logger?: AppDeps['logger']): Promise<App>;
   /** Mails the app sent, newest first. */
   outbox: NonNullable<Mailer['outbox']>;
   database: Database;
@@ -54,24 +59,38 @@ export async function startTestServer(
   await database.migrate();
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'vaarta-files-'));
   await seed({ db: database.db, filesDir, epapers: options.epapers ?? false });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: filesDir, ...options.env });
-  const mailer = options.mailer ?? createMailer({ from: config.MAIL_FROM, log: () => {} });
-  const app = await buildApp({
-    config,
-    db: database.db,
-    filesDir,
-    hasher: argon2Hasher(TEST_COST),
-    mailer,
-    // The API alone, whether or not the web app is built: pages are the browser suite's.
-    webBuildDir: path.join(filesDir, 'no-web-build'),
-  });
-  await app.ready();
+  const mailer =
+    options.mailer ?? createMailer({ from: 'Vaarta <no-reply@vaarta.local>', log: () => {} });
+  const startApp = async (env: Record<string, string> = {}, logger?: AppDeps['logger']) => {
+    const app = await buildApp({
+      logger,
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: filesDir, ...options.env, ...env }),
+      db: database.db,
+      filesDir,
+      hasher: argon2Hasher(TEST_COST),
+      mailer,
+      // Proofs of work take a test a few milliseconds, not a browser's half second.
+      proofOfWork: { min: 500, max: 2_000 },
+      // The API alone, whether or not the web app is built: pages are the browser suite's.
+      webBuildDir: path.join(filesDir, 'no-web-build'),
+    });
+    await app.ready();
+    return app;
+  };
+  const app = await startApp();
+  const others: App[] = [];
   return {
     app,
+    async withSettings(env, logger) {
+      const other = await startApp(env, logger);
+      others.push(other);
+      return other;
+    },
     outbox: mailer.outbox ?? [],
     database,
     filesDir,
     async close() {
+      await Promise.all(others.map((other) => other.close()));
       await app.close();
       await database.close();
       await dropDatabase();

@@ -84,3 +84,40 @@ describe('the browser client', () => {
     });
   });
 });
+
+describe('a proof of work asked for', () => {
+  it('is solved unseen and the call sent again with the solution', async () => {
+    const { createChallenge, verifySolution } = await import('altcha-lib');
+    const { deriveKey } = await import('altcha-lib/algorithms/web/sha');
+    const secret = 'a secret of the test server';
+    const challenge = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 1_500,
+      deriveKey,
+      hmacSignatureSecret: secret,
+    });
+    const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async (_, init) =>
+      (init.headers as Record<string, string>)['x-proof-of-work']
+        ? Response.json({ status: 1, message: 'Welcome back, Ravi!', result: { token: 't' } })
+        : Response.json(
+            {
+              status: 0,
+              error: 'PROOF_REQUIRED',
+              message: 'Please wait a moment while we check your request.',
+              details: { challenge },
+            },
+            { status: 428 },
+          ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    expect(await browserApi.post('/auth/userLogin', { emailOrPhone: 'a@b.in' })).toEqual({
+      token: 't',
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const header = (fetch.mock.calls[1]![1].headers as Record<string, string>)['x-proof-of-work']!;
+    const payload = JSON.parse(atob(header));
+    const result = await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: secret });
+    expect(result.verified).toBe(true);
+  });
+});

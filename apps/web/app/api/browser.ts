@@ -1,3 +1,4 @@
+import { PROOF_HEADER, PROOF_REQUIRED } from '@vaarta/core/proof-of-work';
 import type { ApiResponse } from '@vaarta/web-contract/server-contract';
 import { clearSession, storedToken } from '../lib/session';
 import {
@@ -46,7 +47,7 @@ async function send(method: Method, path: string, call: Call = {}): Promise<ApiR
   const form = call.body instanceof FormData;
   // A FormData sets its own multipart content type, boundary included.
   if (call.body !== undefined && !form) headers['content-type'] = 'application/json';
-  try {
+  const attempt = async () => {
     const response = await fetch(`/api${path}${search.size ? `?${search}` : ''}`, {
       method,
       headers,
@@ -55,6 +56,13 @@ async function send(method: Method, path: string, call: Call = {}): Promise<ApiR
     });
     if (response.status === 401) clearSession();
     return { status: response.status, body: await response.text() };
+  };
+  try {
+    const answer = await attempt();
+    const proof = answer.status === 428 ? await proofFor(answer.body) : null;
+    if (!proof) return answer;
+    headers[PROOF_HEADER] = proof;
+    return await attempt();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       throw new ApiError(0, NO_ANSWER.timeout, 'Request timeout. Please try again.');
@@ -65,6 +73,22 @@ async function send(method: Method, path: string, call: Call = {}): Promise<ApiR
       'Network error. Please check your internet connection.',
     );
   }
+}
+
+/**
+ * The solution of a proof-of-work challenge the server answered with (docs/decisions/0040):
+ * past an address's share of sign-ups or logins, a call is sent again with it, unseen.
+ */
+async function proofFor(body: string): Promise<string | null> {
+  let answer: { error?: string; details?: unknown };
+  try {
+    answer = JSON.parse(body) as typeof answer;
+  } catch {
+    return null;
+  }
+  if (answer.error !== PROOF_REQUIRED) return null;
+  const { solveProof } = await import('./proof-of-work');
+  return solveProof(answer.details);
 }
 
 /** The browser's client: what components and hooks hand to the API modules. */

@@ -24,14 +24,15 @@ export function parseCookies(header: string | null | undefined): Record<string, 
   return out;
 }
 
-export function serializeCookie(name: string, value: string | null): string {
-  const base = `${name}=${value === null ? '' : encodeURIComponent(value)}; Path=/; SameSite=Lax`;
+/** `secure`: the site is served over https, so the cookie never travels over plain http. */
+export function serializeCookie(name: string, value: string | null, secure = false): string {
+  const base = `${name}=${value === null ? '' : encodeURIComponent(value)}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   return value === null ? `${base}; Max-Age=0` : `${base}; Max-Age=${YEAR_SECONDS}`;
 }
 
 /** Sets (or with null, clears) a cookie from the browser. */
 export function setBrowserCookie(name: string, value: string | null): void {
-  document.cookie = serializeCookie(name, value);
+  document.cookie = serializeCookie(name, value, location.protocol === 'https:');
 }
 
 export function readBrowserCookie(name: string): string | undefined {

@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@vaarta/core/entities/envelope';
+import { isDatabaseUnavailable } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
+
+export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
 
 const CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -14,6 +17,7 @@ const CODES: Record<number, string> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE_ENTITY',
+  428: 'PRECONDITION_REQUIRED',
   429: 'TOO_MANY_REQUESTS',
 };
 
@@ -44,6 +48,8 @@ export default fp(async (app) => {
     } else if (error instanceof HttpError) {
       status = error.statusCode;
       body = { status: 0, message: error.message, error: error.code };
+      if (error.details !== undefined) body.details = error.details;
+      if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
     } else {
       const code = (error as { statusCode?: number }).statusCode;
       if (code && code >= 400 && code < 500) {
@@ -53,6 +59,12 @@ export default fp(async (app) => {
           message: (error as Error).message,
           error: CODES[code] ?? 'BAD_REQUEST',
         };
+      } else if (isDatabaseUnavailable(error)) {
+        // The database is restarting or out of reach: the reader may simply try again.
+        request.log.warn({ err: error }, 'database unavailable');
+        status = 503;
+        reply.header('Retry-After', '5');
+        body = { status: 0, message: SERVICE_UNAVAILABLE, error: 'SERVICE_UNAVAILABLE' };
       } else {
         request.log.error({ err: error }, 'request failed');
         body = {

@@ -1,5 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
 import fp from 'fastify-plugin';
+import { HashSlots } from '../../lib/hash-slots.ts';
 import type { PasswordHasher } from '../../lib/password-hasher.ts';
 
 /** `Algorithm.Argon2id`, a const enum that type stripping cannot read. */
@@ -8,6 +10,7 @@ const ARGON2ID = 2;
 declare module 'fastify' {
   interface FastifyInstance {
     passwords: PasswordHasher;
+    hashSlots: HashSlots;
   }
 }
 
@@ -27,6 +30,13 @@ export function argon2Hasher(cost: typeof PRODUCTION_COST): PasswordHasher {
 export default fp<{ hasher?: PasswordHasher | undefined }>(
   async (app, { hasher }) => {
     app.decorate('passwords', hasher ?? argon2Hasher(PRODUCTION_COST));
+    // One hash per core at a time. Sign-ups and logins of known, quiet accounts may queue (a
+    // crowd signing up at once is served in turn, first); doubtful ones hardly at all.
+    const cores = availableParallelism();
+    app.decorate(
+      'hashSlots',
+      new HashSlots({ concurrency: cores, waiting: { trusted: 32 * cores, doubtful: cores } }),
+    );
   },
   { name: 'passwords' },
 );

@@ -56,7 +56,7 @@ export default fp<{ filesDir: string }>(
   async (app, { filesDir }) => {
     const { db, passwords, mailer, counters, config } = app;
     const catalog = new CatalogService(db);
-    const accounts = new AccountService(db, passwords);
+    const accounts = new AccountService(db, passwords, app.hashSlots);
     const news = new NewsService(db, catalog, config.NEWS_CACHE_SECONDS);
     const audit = new AuditService(db);
     const revisions = new RevisionService(db);

@@ -127,29 +127,44 @@ describe('login', () => {
     );
   });
 
-  it('pauses an account after 5 failed logins, even with the right password', async () => {
+  it('pauses an account at one address after 5 failed logins there, not elsewhere', async () => {
     const reader = newReader();
     await post('/api/auth/register', reader);
+    const address = clientAddress();
     for (let i = 0; i < 5; i++) {
       expect(
-        (await post('/api/auth/userLogin', { emailOrPhone: reader.email, password: 'Wrong123' }))
-          .statusCode,
+        (
+          await post(
+            '/api/auth/userLogin',
+            { emailOrPhone: reader.email, password: 'Wrong123' },
+            {},
+            address,
+          )
+        ).statusCode,
       ).toBe(401);
     }
-    const blocked = await post('/api/auth/userLogin', {
+    const blocked = await post(
+      '/api/auth/userLogin',
+      { emailOrPhone: reader.phone, password: reader.password },
+      {},
+      address,
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many failed logins. Please try again in 15 minutes.');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const elsewhere = await post('/api/auth/userLogin', {
       emailOrPhone: reader.email,
       password: reader.password,
     });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Too many failed logins. Please try again in 15 minutes.');
+    expect(elsewhere.statusCode).toBe(200);
   });
 });
 
 describe('per-IP limits', () => {
-  it('answers 429 with a clear message when one address tries too many logins', async () => {
+  it('asks for a proof of work once an address has used its share of logins', async () => {
     const address = clientAddress();
     const statuses = [];
-    for (let i = 0; i < 31; i++) {
+    for (let i = 0; i < 30; i++) {
       const response = await post(
         '/api/auth/userLogin',
         { emailOrPhone: `guess${i}@example.in`, password: 'Wrong123' },
@@ -158,16 +173,20 @@ describe('per-IP limits', () => {
       );
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.every((s) => s === 401)).toBe(true);
     const last = await post(
       '/api/auth/userLogin',
       { emailOrPhone: 'guess@example.in', password: 'Wrong123' },
       {},
       address,
     );
-    expect(last.statusCode).toBe(429);
-    expect(last.json()).toMatchObject({ status: 0, error: 'TOO_MANY_REQUESTS' });
-    expect(last.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect(last.statusCode).toBe(428);
+    expect(last.json()).toMatchObject({
+      status: 0,
+      error: 'PROOF_REQUIRED',
+      message: 'Please wait a moment while we check your request.',
+    });
+    expect(last.json().details.challenge.parameters.algorithm).toBe('SHA-256');
   });
 });
 

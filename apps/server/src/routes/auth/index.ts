@@ -10,10 +10,11 @@ import {
   verifyCodeBody,
 } from '@vaarta/core/entities/account';
 import { okEnvelope } from '@vaarta/core/entities/envelope';
-import { HttpError } from '../../lib/http-error.ts';
 import { CODE_SENT, PASSWORD_RESET } from '../../services/password-reset.ts';
 import { ok } from '../envelope.ts';
-import { LIMITS, LOGIN_FAILURES } from '../limits.ts';
+import { proofHeader } from '../../plugins/app/proof-of-work.ts';
+import { LoginAttempts } from '../../services/login-attempts.ts';
+import { ADDRESS_SHARES, LIMITS } from '../limits.ts';
 
 const tags = ['accounts'];
 
@@ -23,10 +24,12 @@ const tags = ['accounts'];
  */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, passwordReset } = app.services;
+  const loginAttempts = new LoginAttempts(app.counters);
   app.post(
     '/auth/register',
     {
       config: { rateLimit: LIMITS.register },
+      preHandler: app.payPastShare(ADDRESS_SHARES.register),
       schema: {
         tags,
         summary: 'Sign up (self-assignable roles only)',
@@ -54,27 +57,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = `login-failures:${request.body.emailOrPhone.trim().toLowerCase()}`;
-      if ((await app.counters.peek(account)) >= LOGIN_FAILURES.max) {
-        throw new HttpError(
-          429,
-          'TOO_MANY_REQUESTS',
-          'Too many failed logins. Please try again in 15 minutes.',
-        );
-      }
-      try {
-        const { token, user } = await accounts.login(
-          request.body.emailOrPhone,
-          request.body.password,
-        );
-        await app.counters.reset(account);
-        return ok(`Welcome back, ${user.firstName}!`, { token, user });
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) {
-          await app.counters.hit(account, LOGIN_FAILURES.windowSeconds);
-        }
-        throw error;
-      }
+      const { emailOrPhone, password } = request.body;
+      const found = await accounts.findByIdentifier(emailOrPhone);
+      // The account, however it was named; an unknown name is counted as itself.
+      const account = found ? `user:${found.user.id}` : `name:${emailOrPhone.trim().toLowerCase()}`;
+      // Every attempt is counted before the password is checked. Past its address's share, or
+      // at an account under attack, a login proves its work first; from one address, an
+      // account gets a few tries (docs/decisions/0040).
+      const pastShare = await app.pastAddressShare(request, ADDRESS_SHARES.login);
+      const { pastCeiling, quiet } = await loginAttempts.countEverywhere(account);
+      if (pastShare || pastCeiling) await app.proofOfWork.require(proofHeader(request));
+      await loginAttempts.count(account, request.ip);
+      // Under a flood of logins, a known and quiet account's hash goes first (HashSlots).
+      const { token, user } = await accounts.login(
+        found,
+        password,
+        found && quiet ? 'trusted' : 'doubtful',
+      );
+      await loginAttempts.succeeded(account, request.ip);
+      return ok(`Welcome back, ${user.firstName}!`, { token, user });
     },
   );
 
@@ -129,6 +130,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/forgot-password',
     {
       config: { rateLimit: LIMITS.sendCode },
+      preHandler: app.payPastShare(ADDRESS_SHARES.sendCode),
       schema: {
         tags,
         summary: 'Send a 5-digit reset code (same answer for any e-mail)',
@@ -141,6 +143,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/resend-code',
     {
       config: { rateLimit: LIMITS.sendCode },
+      preHandler: app.payPastShare(ADDRESS_SHARES.sendCode),
       schema: { tags, summary: 'Send a new code, at most once a minute', body: forgotPasswordBody },
     },
     sendCode,
@@ -150,6 +153,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify-code',
     {
       config: { rateLimit: LIMITS.checkCode },
+      preHandler: app.payPastShare(ADDRESS_SHARES.checkCode),
       schema: { tags, summary: 'Check a reset code', body: verifyCodeBody },
     },
     async (request) => {
@@ -162,6 +166,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password',
     {
       config: { rateLimit: LIMITS.checkCode },
+      preHandler: app.payPastShare(ADDRESS_SHARES.checkCode),
       schema: { tags, summary: 'Set a new password with a valid code', body: resetPasswordBody },
     },
     async (request) => {

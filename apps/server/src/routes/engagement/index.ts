@@ -12,7 +12,7 @@ import { okEnvelope } from '@vaarta/core/entities/envelope';
 import { newsIdParams } from '@vaarta/core/entities/news';
 import { HttpError } from '../../lib/http-error.ts';
 import { ok } from '../envelope.ts';
-import { LIMITS, REPORTS_PER_ARTICLE } from '../limits.ts';
+import { ADDRESS_SHARES, LIMITS, REPORTS_PER_ARTICLE } from '../limits.ts';
 
 const tags = ['engagement'];
 
@@ -142,6 +142,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/news/:id/report',
     {
       config: { rateLimit: LIMITS.report },
+      preHandler: app.payPastShare(ADDRESS_SHARES.report),
       schema: {
         tags,
         summary: 'Report an article (no login needed)',

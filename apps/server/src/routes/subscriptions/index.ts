@@ -1,18 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feedbackBody, newsletterBody } from '@vaarta/core/entities/engagement';
+import { siteUrl } from '../../config.ts';
 import { SUBSCRIBED } from '../../services/subscriptions.ts';
 import { ok } from '../envelope.ts';
-import { LIMITS } from '../limits.ts';
+import { ADDRESS_SHARES, LIMITS } from '../limits.ts';
 
 /** Feedback and the newsletter box (docs/decisions/0016). */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { subscriptions } = app.services;
-  const publicUrl = app.config.PUBLIC_URL;
+  // Links in mail come from configuration, never from the request's Host or forwarded headers.
+  const mailSiteUrl = siteUrl(app.config);
   app.post(
     '/feedback',
     {
       config: { rateLimit: LIMITS.feedback },
+      preHandler: app.payPastShare(ADDRESS_SHARES.feedback),
       schema: { tags: ['accounts'], summary: 'Send feedback', body: feedbackBody },
     },
     async (request, reply) => {
@@ -25,6 +28,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/newsletter',
     {
       config: { rateLimit: LIMITS.newsletter },
+      preHandler: app.payPastShare(ADDRESS_SHARES.newsletter),
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe; a mail asks to confirm',
@@ -32,8 +36,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const siteUrl = publicUrl ?? `${request.protocol}://${request.host}`;
-      await subscriptions.subscribe(request.body.email, request.body.language, siteUrl);
+      await subscriptions.subscribe(request.body.email, request.body.language, mailSiteUrl);
       return ok(SUBSCRIBED, null);
     },
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mandiSearch, readMandiQuery } from './mandi-query';
+import { MANDI_PARAMS, mandiSearch, readMandiQuery } from './mandi-query';
+import { pageAddress } from '../../lib/page-variant.server';
 
 const state = '11111111-1111-4111-8111-111111111111';
 const district = '22222222-2222-4222-8222-222222222222';
@@ -36,5 +37,12 @@ describe("the mandi page's address", () => {
     expect(
       mandiSearch({ stateId: state, districtId: district, categoryId: category }),
     ).not.toContain('page');
+  });
+});
+
+describe('the page cache', () => {
+  it('keys the mandi page on every parameter it reads', () => {
+    const address = pageAddress('/mandi?state=s&district=d&category=c&page=2');
+    for (const name of Object.values(MANDI_PARAMS)) expect(address).toContain(`${name}=`);
   });
 });

@@ -12,6 +12,7 @@ import type { WebServerEntry } from '@vaarta/web-contract/server-contract';
 import { repoRoot } from '../../../config.ts';
 import { currentTiming, timingEntry, type RequestTiming } from '../../../lib/request-timing.ts';
 import { compressHtml } from './compress-html.ts';
+import { NOT_FOUND_ADDRESS, notFoundPaths } from './not-found-pages.ts';
 import { PageCache, replayPage } from './page-cache.ts';
 
 export interface WebAppOptions {
@@ -27,6 +28,8 @@ export const NOT_BUILT =
   'The web app is not built. Run `npm run build` and restart the server (`npm start` builds it when needed).';
 /** A header the server sets for the page renderer; one sent by a client is overwritten. */
 const NONCE_HEADER = 'x-vaarta-csp-nonce';
+/** React Router's single-fetch data requests: the route data of a client-side navigation. */
+const DATA_REQUEST = /^[^?]*\.data(\?|$)/;
 /** Page variants kept at once (a page is 30–150 KB). */
 const PAGE_CACHE_ENTRIES = 300;
 
@@ -146,6 +149,21 @@ export default fp<WebAppOptions>(
 
     const pageCache =
       pageCacheSeconds > 0 ? new PageCache(pageCacheSeconds * 1000, PAGE_CACHE_ENTRIES) : null;
+    const isNotFound = notFoundPaths(build);
+
+    /**
+     * The address a page request is rendered (and cached) at: without the query parameters no
+     * page reads, and one address for every path that reaches only the not-found page — so a
+     * random `?x=` or a random path cannot make each request render.
+     */
+    const renderedAddress = (url: string) => {
+      const address = entry.pageAddress(url);
+      const query = address.indexOf('?');
+      const pathname = query < 0 ? address : address.slice(0, query);
+      return isNotFound(pathname)
+        ? NOT_FOUND_ADDRESS + (query < 0 ? '' : address.slice(query))
+        : address;
+    };
     if (pageCache) app.services.news.onChange(() => pageCache.clear());
 
     /**
@@ -170,8 +188,13 @@ export default fp<WebAppOptions>(
           if (NOT_PAGES.test(request.url)) return reply.callNotFound();
           const nonce = scriptNonceOnly(reply);
           request.raw.headers[NONCE_HEADER] = nonce;
-          const variant =
-            pageCache && nonce && request.method === 'GET' ? variantOf(request) : null;
+          const shared = pageCache && nonce && request.method === 'GET';
+          // A client navigation's data request (`/about.data?_routes=…`) is never shared and
+          // keeps its own address; a document is rendered at the address every reader shares.
+          if (shared && !DATA_REQUEST.test(request.url)) {
+            request.raw.url = renderedAddress(request.url);
+          }
+          const variant = shared ? variantOf(request) : null;
           const cached = variant ? pageCache?.get(variant) : undefined;
           addServerTiming(reply.raw, cached ? 'cache;desc=hit' : 'render', request.timing);
           reply.hijack();

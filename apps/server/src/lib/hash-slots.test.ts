@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { argon2Hasher, TEST_COST } from '../plugins/app/passwords.ts';
+import { HashSlots } from './hash-slots.ts';
+
+const hasher = argon2Hasher({ ...TEST_COST, memoryCost: 8_192 });
+
+describe('HashSlots', () => {
+  it('runs no more hashes at once than it has slots, and sheds the excess with a 503', async () => {
+    const slots = new HashSlots({ concurrency: 2, waiting: { trusted: 4, doubtful: 2 } });
+    let running = 0;
+    let most = 0;
+    const hashOnce = () =>
+      slots.run('doubtful', async () => {
+        running += 1;
+        most = Math.max(most, running);
+        try {
+          return await hasher.hash('Secret123');
+        } finally {
+          running -= 1;
+        }
+      });
+    const outcomes = await Promise.allSettled(Array.from({ length: 32 }, hashOnce));
+    expect(most).toBe(2);
+    const shed = outcomes.filter((o) => o.status === 'rejected');
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(4);
+    expect(shed).toHaveLength(28);
+    expect(shed[0]).toMatchObject({
+      reason: {
+        statusCode: 503,
+        retryAfter: 1,
+        message: 'Service temporarily unavailable. Please try again later.',
+      },
+    });
+  });
+
+  it('lets a trusted hash go before the doubtful ones already waiting', async () => {
+    const slots = new HashSlots({ concurrency: 1, waiting: { trusted: 4, doubtful: 4 } });
+    const order: string[] = [];
+    const job = (lane: 'trusted' | 'doubtful', name: string) =>
+      slots.run(lane, async () => {
+        order.push(name);
+        await hasher.hash(name);
+      });
+    await Promise.all([
+      job('doubtful', 'flood 1'),
+      job('doubtful', 'flood 2'),
+      job('doubtful', 'flood 3'),
+      job('trusted', 'reader'),
+    ]);
+    expect(order).toEqual(['flood 1', 'reader', 'flood 2', 'flood 3']);
+  });
+});
