@@ -42,6 +42,15 @@ async function post(origin: string, path: string, body: unknown) {
   return json.result;
 }
 
+/** Logs an account in through the API, as the web app's client does. */
+export async function logInAccount(
+  emailOrPhone: string,
+  password: string,
+  origin = baseUrl(),
+): Promise<Reader> {
+  return (await post(origin, '/auth/userLogin', { emailOrPhone, password })) as Reader;
+}
+
 /**
  * Signs a new reader up and logs them in through the API, for tests about what a signed-in
  * reader sees (the dialog's own journeys are in auth.test.ts).
@@ -53,10 +62,7 @@ export async function signUpReader(
 ): Promise<Reader & { account: ReturnType<typeof newAccount> }> {
   const account = newAccount(firstName, lastName);
   await post(origin, '/auth/register', { ...account, roleId: READER_ROLE_ID });
-  const session = (await post(origin, '/auth/userLogin', {
-    emailOrPhone: account.email,
-    password: account.password,
-  })) as Reader;
+  const session = await logInAccount(account.email, account.password, origin);
   return { ...session, account };
 }
 

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import type { RoleType } from '@vaarta/core/constants';
 import { baseUrl } from './browser';
-import type { Reader } from './readers';
+import { logInAccount, type Reader } from './readers';
 
 /** Calls `/api{path}` as the session of `token` (or nobody); the `result`, or an error. */
 export async function callApi(method: string, path: string, token: string | null, body?: unknown) {
@@ -23,11 +23,10 @@ export async function callApi(method: string, path: string, token: string | null
 /** Logs in one of the accounts the global setup made (one of each role). */
 export async function logInAs(role: RoleType): Promise<Reader> {
   const { email, password } = inject('newsroomAccounts')[role];
-  return (await callApi('POST', '/auth/userLogin', null, {
-    emailOrPhone: email,
-    password,
-  })) as Reader;
+  return logInAccount(email, password);
 }
+
+let admin: Promise<Reader> | undefined;
 
 /**
  * A member of staff with the languages or districts a test needs, given by the Admin through
@@ -37,17 +36,14 @@ export async function staffWith(
   role: 'editor' | 'reporter',
   assignments: { languageIds?: string[]; districtIds?: string[] },
 ): Promise<Reader> {
-  const [admin, staff] = await Promise.all([logInAs('admin'), logInAs(role)]);
+  admin ??= logInAs('admin');
+  const [{ token }, staff] = await Promise.all([admin, logInAs(role)]);
   const user = `/newsroom/users/${staff.user.id}`;
   if (assignments.languageIds) {
-    await callApi('PUT', `${user}/languages`, admin.token, {
-      languageIds: assignments.languageIds,
-    });
+    await callApi('PUT', `${user}/languages`, token, { languageIds: assignments.languageIds });
   }
   if (assignments.districtIds) {
-    await callApi('PUT', `${user}/districts`, admin.token, {
-      districtIds: assignments.districtIds,
-    });
+    await callApi('PUT', `${user}/districts`, token, { districtIds: assignments.districtIds });
   }
   return staff;
 }

@@ -20,3 +20,27 @@ export function Panel({
     </section>
   );
 }
+
+/** How a panel's last action went: the refusal (announced at once) or what was done. */
+export function PanelOutcome({
+  failure,
+  done,
+  failureTestId,
+}: {
+  failure: string | null;
+  done: string | null;
+  failureTestId: string;
+}) {
+  if (failure) {
+    return (
+      <p role="alert" className="text-sm font-semibold text-brand" data-testid={failureTestId}>
+        {failure}
+      </p>
+    );
+  }
+  return done ? (
+    <p role="status" className="text-sm font-semibold text-success">
+      {done}
+    </p>
+  ) : null;
+}

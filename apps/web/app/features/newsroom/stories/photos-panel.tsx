@@ -10,7 +10,7 @@ import { BUTTON } from '../../../ui/buttons';
 import { TextField } from '../../../ui/text-field';
 import { newsroomFailure } from '../failure';
 import { useNewsroomT } from '../newsroom-i18n';
-import { Panel } from './panel';
+import { Panel, PanelOutcome } from './panel';
 
 type Change =
   | { kind: 'upload'; file: File; caption: string; alt: string }
@@ -66,16 +66,7 @@ export function PhotosPanel({ story, onStory }: { story: Story; onStory: (story:
           onMissingFile={() => setFailure(t('photos.chooseFile'))}
         />
       ) : null}
-      {failure ? (
-        <p role="alert" className="text-sm font-semibold text-brand" data-testid="photos-error">
-          {failure}
-        </p>
-      ) : null}
-      {done ? (
-        <p role="status" className="text-sm font-semibold text-success">
-          {done}
-        </p>
-      ) : null}
+      <PanelOutcome failure={failure} done={done} failureTestId="photos-error" />
     </Panel>
   );
 }

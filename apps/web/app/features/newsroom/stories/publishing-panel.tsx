@@ -14,7 +14,7 @@ import { BUTTON } from '../../../ui/buttons';
 import { newsroomFailure } from '../failure';
 import { useNewsroomT } from '../newsroom-i18n';
 import { fromIndiaInput, formatIndiaTime, toIndiaInput } from './india-time';
-import { Panel } from './panel';
+import { Panel, PanelOutcome } from './panel';
 import { StatusBadge } from './status-badge';
 
 type Act =
@@ -165,16 +165,7 @@ export function PublishingPanel({
           ) : null}
         </div>
       ) : null}
-      {failure ? (
-        <p role="alert" className="text-sm font-semibold text-brand" data-testid="publishing-error">
-          {failure}
-        </p>
-      ) : null}
-      {done ? (
-        <p role="status" className="text-sm font-semibold text-success">
-          {done}
-        </p>
-      ) : null}
+      <PanelOutcome failure={failure} done={done} failureTestId="publishing-error" />
     </Panel>
   );
 }

@@ -9,7 +9,7 @@ import { Loading } from '../../../ui/spinner';
 import { newsroomFailure } from '../failure';
 import { useNewsroomT } from '../newsroom-i18n';
 import { formatIndiaTime } from './india-time';
-import { Panel } from './panel';
+import { Panel, PanelOutcome } from './panel';
 import { revisionsKey } from './story-keys';
 
 /** Every saved version, newest first; an earlier one can be brought back as a new revision. */
@@ -85,14 +85,11 @@ export function RevisionsPanel({
           ))}
         </ol>
       )}
-      {message ? (
-        <p
-          role={message.error ? 'alert' : 'status'}
-          className={`text-sm font-semibold ${message.error ? 'text-brand' : 'text-success'}`}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <PanelOutcome
+        failure={message?.error ? message.text : null}
+        done={message && !message.error ? message.text : null}
+        failureTestId="revisions-error"
+      />
     </Panel>
   );
 }

@@ -33,7 +33,6 @@ const extensions = [
     link: {
       openOnClick: false,
       autolink: true,
-      protocols: ['http', 'https', 'mailto'],
       defaultProtocol: 'https',
     },
   }),
