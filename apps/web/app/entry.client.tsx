@@ -5,6 +5,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { supportedLanguageOf } from '@vaarta/i18n/detect';
 import { InlineCssContext, NonceContext } from './lib/context';
 import { createI18n, loadDictionary } from './lib/i18n';
+import { stopNotingEarlyTaps } from './ui/early-taps';
 
 // The server rendered the page in <html lang>; load just that dictionary, then hydrate.
 const language = supportedLanguageOf(document.documentElement.lang) ?? 'en';
@@ -15,6 +16,7 @@ const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce 
 // The stylesheet the server inlined stays as it is: hand its text back for hydration.
 const css = document.getElementById('site-css')?.textContent ?? '';
 
+stopNotingEarlyTaps();
 startTransition(() => {
   hydrateRoot(
     document,

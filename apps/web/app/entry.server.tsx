@@ -21,6 +21,7 @@ import {
   siteUrlContext,
   epaperRequiresLoginContext,
 } from './lib/context';
+import { HtmlOnlyDataContext, htmlOnlyDataContext } from './lib/html-only-data';
 import { i18nFor, requestLanguage } from './lib/i18n.server';
 
 export { pageAddress, pageVariant } from './lib/page-variant.server';
@@ -44,6 +45,7 @@ export function createLoadContext({
       [nonceContext, nonce],
       [siteUrlContext, siteUrl.replace(/\/+$/, '')],
       [epaperRequiresLoginContext, epaperRequiresLogin],
+      [htmlOnlyDataContext, new Map<string, unknown>()],
     ]),
   );
 }
@@ -77,7 +79,9 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         <InlineCssContext.Provider value={siteCss}>
           <I18nextProvider i18n={i18n}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <HtmlOnlyDataContext.Provider value={loadContext.get(htmlOnlyDataContext)}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </HtmlOnlyDataContext.Provider>
           </I18nextProvider>
         </InlineCssContext.Provider>
       </NonceContext.Provider>,

@@ -14,7 +14,7 @@ import {
   useRevalidator,
   useRouteLoaderData,
 } from 'react-router';
-import { Toaster } from 'sonner';
+
 import { detectInterfaceLanguage } from '@vaarta/i18n/detect';
 import { directionOf } from '@vaarta/i18n/languages';
 import type { Route } from './+types/root';
@@ -44,6 +44,8 @@ import {
   switchInterfaceLanguage,
 } from './lib/interface-language';
 import { parseTheme } from './lib/theme';
+import { EarlyTapScript, useReplayEarlyTaps } from './ui/early-taps';
+import { Toaster } from './ui/toaster';
 
 /** The reader's edition, resolved at most once per request for all the page's loaders. */
 export const middleware: Route.MiddlewareFunction[] = [editionMiddleware];
@@ -85,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <EarlyTapScript nonce={nonce} />
         <meta name="theme-color" content="#b71c1c" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#121212" media="(prefers-color-scheme: dark)" />
         <style id="site-css" dangerouslySetInnerHTML={{ __html: css }} />
@@ -163,6 +166,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useStoredInterfaceLanguage();
   useSectionScroll();
   useSessionStartup();
+  useReplayEarlyTaps();
   const loadingArticle = useLoadingArticle();
   return (
     <EditionProvider
@@ -199,7 +203,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Footer year={loaderData.year} newsletter={<NewsletterForm />} />
       <LocationWizardHost />
       <AuthDialogHost />
-      {/* The toasts of docs/product/engagement.md (likes, comments, reports, sharing): features call sonner's toast(). */}
+      {/* The toasts of docs/product/engagement.md (likes, comments, reports, sharing): features call lib/toast. */}
       <Toaster
         position="bottom-center"
         dir={loaderData.dir}

@@ -15,6 +15,7 @@ interface Sample {
   tbtMs: number;
   cls: number;
   jsBytes: number;
+  jsRawBytes: number;
   failed: string[];
 }
 
@@ -44,9 +45,9 @@ async function audit(url: string, port: number): Promise<Sample> {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
     (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ?? [];
-  const jsBytes = requests
-    .filter((r) => r.resourceType === 'Script')
-    .reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const jsBytes = scripts.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
+  const jsRawBytes = scripts.reduce((sum, r) => sum + Number(r.resourceSize ?? 0), 0);
   const failed = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
@@ -59,6 +60,7 @@ async function audit(url: string, port: number): Promise<Sample> {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     jsBytes,
+    jsRawBytes,
     failed,
   };
 }
@@ -76,6 +78,7 @@ export async function reportLighthouse(name: string, url: string, runs: number):
   console.log(`${name}.tbt_ms: ${Math.round(pick('tbtMs'))}`);
   console.log(`${name}.cls: ${pick('cls').toFixed(3)}`);
   console.log(`${name}.js_kb: ${(pick('jsBytes') / 1024).toFixed(1)}`);
+  console.log(`${name}.js_raw_kb: ${(pick('jsRawBytes') / 1024).toFixed(1)}`);
   const failed = [...new Set(samples.flatMap((s) => s.failed))];
   if (failed.length) console.log(`${name}.failed_audits: ${failed.join(' ')}`);
 }

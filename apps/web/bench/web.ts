@@ -8,27 +8,12 @@
  */
 import { startProductionServer, type RunningServer } from '../e2e/server.ts';
 import { buildWebApp } from '../scripts/build.ts';
+import { articlePaths } from './articles.ts';
 import { reportLighthouse } from './lighthouse.ts';
 import { load, reportThroughput } from './throughput.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-
-interface Envelope<T> {
-  result: T;
-}
-
-/** Every English article's page, newest first: the article bench walks through all of them. */
-async function articlePaths(baseUrl: string): Promise<string[]> {
-  const get = async <T>(path: string) =>
-    ((await (await fetch(`${baseUrl}/api${path}`)).json()) as Envelope<T>).result;
-  const languages = await get<{ id: string; language_code: string }[]>('/news/languages');
-  const english = languages.find((l) => l.language_code === 'en')!;
-  const news = await get<{ items: { id: string }[] }>(
-    `/news/filter-advanced?language_id=${english.id}&limit=100`,
-  );
-  return news.items.map((item) => `/news/${item.id}`);
-}
 
 /** Each server seeds its own database, so each has its own article ids. */
 async function loadPages(prefix: string, server: RunningServer) {

@@ -261,7 +261,8 @@ describe('news sections (docs/product/reading.md, "Home sections")', () => {
     await expect
       .poll(() => first('breaking').getAttribute('src'))
       .toBe('/images/sections/breaking.svg');
-    await first('sports').scrollIntoViewIfNeeded();
+    // The section, not its picture: the server's card may be swapped for the browser's meanwhile.
+    await page.locator('#sports').scrollIntoViewIfNeeded();
     await expect
       .poll(() => first('sports').getAttribute('src'))
       .toBe('/images/sections/sports.svg');

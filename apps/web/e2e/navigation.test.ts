@@ -102,3 +102,27 @@ describe('mobile (390 px)', () => {
     await context.close();
   });
 });
+
+describe('header controls tapped before the page has hydrated', () => {
+  it('the menu and the theme do what was tapped once the scripts have loaded', async () => {
+    const { context, page, problems } = await openSession(browser, { width: 390 });
+    // Hold the scripts back: the page stays as the server sent it until we let them go.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'domcontentloaded' });
+    const dark = () => page.evaluate(() => document.documentElement.dataset.theme === 'dark');
+    expect(await dark()).toBe(false);
+    await page.getByTestId('theme-toggle').click();
+    await page.getByTestId('menu-button').click();
+    release();
+    await waitForHydration(page);
+    await expect.poll(dark).toBe(true);
+    await page.getByRole('dialog').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /** What the reader hears when the link is copied, or cannot be. */
 export interface CopyTexts {

@@ -5,21 +5,30 @@ import { SECTION_TYPES, type SectionType } from '@vaarta/core/keywords';
 import { EpaperSlot } from '../features/epaper/epaper-slot';
 import { BreakingNews } from '../features/home/breaking-news';
 import { CategoryStrip } from '../features/home/category-strip';
+import { keepListedSectionsInHtml, useHtmlOnlyHomeNews } from '../features/home/kept-sections';
 import { NewsSection } from '../features/home/news-section';
 import { loadHomeNews, type SectionResult } from '../features/home/section-news';
 import { LISTED_SECTIONS } from '../lib/constants';
 import { apiContext, epaperRequiresLoginContext } from '../lib/context';
 import { editionContext } from '../lib/edition.server';
+import { htmlOnlyDataContext, isDocumentRequest } from '../lib/html-only-data';
 import type { Route } from './+types/home';
 
-/** Every home section of the edition's language, fetched on the server so the first HTML has them. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * Every home section of the edition's language, fetched on the server so the first HTML has them.
+ * A page load hydrates the listed sections' cards as plain HTML, so their data stays out of it.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const edition = context.get(editionContext);
   const language = await edition.language();
+  const news = language
+    ? await loadHomeNews(context.get(apiContext), language, edition.categories)
+    : null;
   return {
-    news: language
-      ? await loadHomeNews(context.get(apiContext), language, edition.categories)
-      : null,
+    news:
+      news && isDocumentRequest(request)
+        ? keepListedSectionsInHtml(news, context.get(htmlOnlyDataContext))
+        : news,
     epaperRequiresLogin: context.get(epaperRequiresLoginContext),
   };
 }
@@ -43,7 +52,7 @@ type Rendered = { languageId: string; result: SectionResult } | null;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { news } = loaderData;
+  const news = useHtmlOnlyHomeNews() ?? loaderData.news;
   const rendered = useMemo(
     () =>
       Object.fromEntries(
@@ -57,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // The first picture on the page is its largest paint: load it at once.
   const firstWithNews = SECTION_TYPES.find((type) => {
     const result = news?.sections[type];
-    return result && 'items' in result && result.items.length > 0;
+    return result && ('keptInHtml' in result || ('items' in result && result.items.length > 0));
   });
   const title = t('meta.homeTitle');
   const description = t('meta.homeDescription');

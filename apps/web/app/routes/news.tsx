@@ -1,29 +1,37 @@
 import { isRouteErrorResponse } from 'react-router';
 import { ArticlePage } from '../features/article/article-page';
 import { ArticleLoadError, ArticleNotFound } from '../features/article/article-states';
+import { keepArticleListsInHtml, useHtmlOnlyArticleLists } from '../features/article/kept-lists';
 import { loadArticlePage } from '../features/article/load-article.server';
 import { apiContext, siteUrlContext } from '../lib/context';
 import { editionContext } from '../lib/edition.server';
+import { htmlOnlyDataContext, isDocumentRequest } from '../lib/html-only-data';
 import { articleMetaTags } from '../lib/meta';
 import type { Route } from './+types/news';
 
 /**
  * /news/{newsId} (docs/product/reading.md, "Article page"): the article, rendered in full on the
- * server for readers and search.
+ * server for readers and search. A page load hydrates the story lists around it as plain HTML, so
+ * their cards stay out of its data.
  */
-export const loader = ({ params, context }: Route.LoaderArgs) =>
-  loadArticlePage(
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = await loadArticlePage(
     context.get(apiContext),
     params.newsId,
     context.get(siteUrlContext),
     context.get(editionContext).languages,
   );
+  return isDocumentRequest(request)
+    ? keepArticleListsInHtml(page, context.get(htmlOnlyDataContext))
+    : page;
+}
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? articleMetaTags(loaderData.seo.page) : [];
 
 export default function News({ loaderData }: Route.ComponentProps) {
-  const { article, seo, related, authorNews } = loaderData;
+  const { article, seo } = loaderData;
+  const { related, authorNews } = useHtmlOnlyArticleLists() ?? loaderData;
   return (
     <ArticlePage
       article={article}

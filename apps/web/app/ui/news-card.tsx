@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ImageOff, MapPin } from 'lucide-react';
+import { ImageOff } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -69,15 +69,17 @@ export function NewsCard({
 
   return (
     <article
-      className={`group flex flex-col overflow-hidden rounded-lg border border-line bg-surface ${width ? 'shrink-0' : 'h-full w-full min-w-0'}`}
+      className={`group card ${width ? 'shrink-0' : 'h-full w-full min-w-0'}`}
       style={width ? { width } : undefined}
     >
       <Link
         to={`/news/${item.id}`}
-        className={`flex flex-1 focus-visible:outline-offset-[-3px] ${row ? 'flex-row' : responsive ? 'flex-row sm:flex-col' : 'flex-col'}`}
+        className={`card-link ${row ? 'flex-row' : responsive ? 'flex-row sm:flex-col' : 'flex-col'}`}
       >
         <div
-          className={`aspect-video shrink-0 self-start bg-raised ${row ? 'm-3 me-0 w-28 overflow-hidden rounded sm:w-40' : responsive ? 'm-3 me-0 w-28 overflow-hidden rounded sm:m-0 sm:w-full sm:rounded-none' : 'w-full'}`}
+          className={
+            row ? 'card-picture-row' : responsive ? 'card-picture-responsive' : 'card-picture'
+          }
         >
           <CardImage
             image={item.image}
@@ -88,17 +90,15 @@ export function NewsCard({
             noImage={t('common.noImage')}
           />
         </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-2 p-3">
+        <div className="card-body">
           {show('category') && item.categoryName ? (
-            <span className="self-start rounded-full bg-raised px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
-              {item.categoryName}
-            </span>
+            <span className="card-chip">{item.categoryName}</span>
           ) : null}
           {/* dir="auto": a headline keeps its own direction whatever the interface's (an English
               story under the Urdu interface, an Urdu one under English). */}
           <Heading
             dir="auto"
-            className={`font-semibold leading-snug group-hover:underline ${row ? 'line-clamp-2 sm:line-clamp-3' : 'line-clamp-3'}`}
+            className={`card-title ${row ? 'line-clamp-2 sm:line-clamp-3' : 'line-clamp-3'}`}
           >
             {item.title}
           </Heading>
@@ -110,7 +110,7 @@ export function NewsCard({
               {item.summary}
             </p>
           ) : null}
-          <p className="mt-auto flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+          <p className="card-meta">
             {author ? (
               <>
                 <span>
@@ -128,7 +128,7 @@ export function NewsCard({
             )}
             {district ? (
               <span className="inline-flex items-center gap-0.5">
-                <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                <span aria-hidden="true" className="icon-map-pin size-3.5 shrink-0" />
                 <bdi>{district}</bdi>
               </span>
             ) : null}
@@ -151,7 +151,7 @@ function TimeAgo({ iso, t, language }: { iso: string; t: TFunction; language: st
 
 /** A dot between the byline and the date (a '·' would read as a zero among Urdu digits). */
 function Separator() {
-  return <span aria-hidden="true" className="size-1 shrink-0 rounded-full bg-current opacity-60" />;
+  return <span aria-hidden="true" className="card-dot" />;
 }
 
 /**

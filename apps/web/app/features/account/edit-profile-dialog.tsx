@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { profileForm, type ProfileUpdate } from '@vaarta/core/entities/account';
 import { updateProfile } from '../../api/accounts';
 import { browserApi } from '../../api/browser';

@@ -4,7 +4,7 @@ import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { FEEDBACK_MESSAGE_MAX } from '@vaarta/core/constants';
 import { feedbackBody, type FeedbackBody } from '@vaarta/core/entities/engagement';
 import { sendFeedback } from '../../api/accounts';

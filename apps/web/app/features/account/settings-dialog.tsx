@@ -1,7 +1,7 @@
 import { Switch } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { applyTheme, currentTheme } from '../../lib/theme';
 import { CenteredDialog } from '../../ui/centered-dialog';
 import { DialogActions } from '../../ui/dialog-actions';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NewsCardItem } from '../../api/news-cards';
 import { useNonce } from '../../lib/context';
+import { listLength, type ListOrKept } from '../../lib/html-only-data';
 import { serializeJsonLd } from '../../lib/meta';
 import type { ArticleView } from './article-view';
 import { MoreImages } from './body/article-images';
@@ -27,11 +28,11 @@ export function ArticlePage({
   article: ArticleView;
   url: string;
   jsonLd: Record<string, unknown>;
-  related: NewsCardItem[];
-  authorNews: NewsCardItem[];
+  related: ListOrKept<NewsCardItem>;
+  authorNews: ListOrKept<NewsCardItem>;
 }) {
   const nonce = useNonce();
-  const withSides = authorNews.length > 0;
+  const withSides = listLength(authorNews) > 0;
   return (
     <div
       className={`grid gap-8 ${withSides ? 'lg:grid-cols-[12rem_minmax(0,1fr)_12rem] lg:grid-rows-[auto_auto_auto_auto_1fr] lg:gap-x-6 lg:gap-y-4' : ''}`}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { LOGIN_MESSAGE_PRIORITY } from '@vaarta/core/account-messages';
 import { loginBody } from '@vaarta/core/entities/account';
 import { logIn } from '../../api/accounts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { READER_ROLE_ID } from '@vaarta/core/constants';
 import { SIGNUP_MESSAGE_PRIORITY } from '@vaarta/core/account-messages';
 import { signupForm } from '@vaarta/core/entities/account';

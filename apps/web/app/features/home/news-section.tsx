@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ListedSection } from '../../lib/constants';
 import { NewsCard } from '../../ui/news-card';
+import { ServerHtml } from '../../ui/server-html';
 import { SectionFrame } from './section-frame';
 import type { SectionResult } from './section-news';
 import { SECTION_LOOKS, sectionImage, type SectionList } from './sections';
@@ -14,7 +15,8 @@ const LIST_CLASSES: Record<SectionList, string> = {
 
 /**
  * Home sections 2–6 (docs/product/reading.md, "Home sections"), each listed its way; the section's
- * `id` is its /#section anchor.
+ * `id` is its /#section anchor. After a page load their cards are the server's HTML
+ * (kept-sections.ts): nothing to hydrate.
  */
 export function NewsSection({
   type,
@@ -30,7 +32,17 @@ export function NewsSection({
   const news = useSectionNews(type, rendered);
   const look = SECTION_LOOKS[type];
   return (
-    <SectionFrame type={type} title={t(`sections.${type}`)} news={news} belowTheFold>
+    <SectionFrame
+      type={type}
+      title={t(`sections.${type}`)}
+      news={news}
+      belowTheFold
+      keptHtml={
+        news.status === 'kept' ? (
+          <ServerHtml as="ul" className={LIST_CLASSES[look.list]} onNeedsRendering={news.render} />
+        ) : null
+      }
+    >
       {(items) => (
         <ul className={LIST_CLASSES[look.list]}>
           {items.map((item, index) => (

@@ -19,6 +19,7 @@ export function SectionFrame({
   actions,
   handlers,
   belowTheFold = false,
+  keptHtml,
   children,
 }: {
   type: SectionType;
@@ -38,6 +39,8 @@ export function SectionFrame({
    * spares a phone most of a long page's rendering at load. Its paint is clipped to its box.
    */
   belowTheFold?: boolean;
+  /** Stands for the cards when they are the page's server HTML (status `kept`). */
+  keptHtml?: ReactNode;
   children: (items: NewsCardItem[]) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -45,7 +48,7 @@ export function SectionFrame({
   let body: ReactNode;
   if (news.status === 'waiting') {
     body = <p className="py-6 text-muted">{t('home.chooseLanguage')}</p>;
-  } else if (news.status === 'loading') {
+  } else if (news.status === 'loading' || (news.status === 'kept' && !keptHtml)) {
     body = <Loading label={t('categories.loadingNews')} />;
   } else if (news.status === 'error') {
     body = (
@@ -64,6 +67,8 @@ export function SectionFrame({
         </button>
       </div>
     );
+  } else if (news.status === 'kept') {
+    body = keptHtml;
   } else if (news.items.length === 0) {
     body = (
       <p

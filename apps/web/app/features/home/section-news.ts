@@ -7,10 +7,14 @@ import { HOME_SECTION_LIMITS } from '../../lib/constants';
 import { sectionCategoryIds } from './section-categories';
 import { SECTION_LOOKS } from './sections';
 
-/** One section's answer: its cards, or why it failed; never a reason to fail the whole page. */
+/**
+ * One section's answer: its cards, or why it failed; never a reason to fail the whole page. Its
+ * cards may also be in the page's server HTML only (kept-sections.ts).
+ */
 export type SectionResult =
   | { categoryIds: string[] | null; items: NewsCardItem[] }
-  | { categoryIds: string[] | null; error: string };
+  | { categoryIds: string[] | null; error: string }
+  | { categoryIds: string[] | null; keptInHtml: true };
 
 export interface HomeNews {
   /** The content language the sections were loaded in. */

@@ -15,6 +15,11 @@ export type SectionStatus =
   | { status: 'waiting' }
   | { status: 'loading' }
   | { status: 'loaded'; items: NewsCardItem[] }
+  /**
+   * Loaded, and its cards are the page's server HTML, kept as they are (kept-sections.ts);
+   * `render` loads them for the browser to render, the HTML staying until they arrive.
+   */
+  | { status: 'kept'; render(): void }
   | { status: 'error' };
 
 interface Held {
@@ -80,5 +85,8 @@ export function useSectionNews(
   if (!language) return { status: 'waiting', retry };
   if (stale || !held.result) return { status: 'loading', retry };
   if ('error' in held.result) return { status: 'error', retry };
+  if ('keptInHtml' in held.result) {
+    return { status: 'kept', render: () => void fetchFor(language, knownIds), retry };
+  }
   return { status: 'loaded', items: held.result.items, retry };
 }

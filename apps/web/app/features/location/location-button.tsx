@@ -18,6 +18,7 @@ export function LocationButton() {
     <button
       type="button"
       data-testid="location-button"
+      data-early-tap="location"
       onClick={() => setWizardOpen(true)}
       onPointerEnter={() => void loadWizard()}
       onFocus={() => void loadWizard()}

@@ -15,6 +15,7 @@ export function MobileMenu() {
       <button
         type="button"
         data-testid="menu-button"
+        data-early-tap="menu"
         aria-label={t('header.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}

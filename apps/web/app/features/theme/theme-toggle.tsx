@@ -13,6 +13,7 @@ export function ThemeToggle() {
     <button
       type="button"
       data-testid="theme-toggle"
+      data-early-tap="theme"
       aria-label={t('header.toggleTheme')}
       title={t('header.toggleTheme')}
       onClick={() => applyTheme(currentTheme() === 'dark' ? 'light' : 'dark')}

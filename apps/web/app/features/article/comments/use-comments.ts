@@ -7,7 +7,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { browserApi } from '../../../api/browser';
 import { ApiError } from '../../../api/client';
 import {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../../lib/query-client';
 import { shareOrCopy } from '../../../lib/share';
@@ -7,8 +7,12 @@ import { useSession } from '../../../lib/session';
 import { CommentsPanel } from '../comments/comments-panel';
 import { useComments } from '../comments/use-comments';
 import { ActionBar } from './action-bar';
-import { ReportDialog } from './report-dialog';
 import { useLikes } from './use-likes';
+
+/** The report form (and Radix Dialog with it) loads when a reader first asks to report. */
+const ReportDialog = lazy(async () => ({
+  default: (await import('./report-dialog')).ReportDialog,
+}));
 
 export interface EngagementProps {
   article: { id: string; title: string; likeCount: number; commentCount: number };
@@ -19,7 +23,7 @@ export interface EngagementProps {
 
 /**
  * The reader's side of an article: likes, comments, report and share. This chunk (and
- * TanStack Query, Radix Dialog with it) loads after the page is interactive.
+ * TanStack Query with it) loads after the page is interactive.
  */
 export default function EngagementChunk(props: EngagementProps) {
   return (
@@ -36,6 +40,8 @@ function Engagement({ article, url, commentsPanelId }: EngagementProps) {
   const comments = useComments(article.id, session, article.commentCount);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
+  // Mounted from the first Report on, so the dialog closes as it always has.
+  const [reportAsked, setReportAsked] = useState(false);
   return (
     <>
       <ActionBar
@@ -46,7 +52,10 @@ function Engagement({ article, url, commentsPanelId }: EngagementProps) {
           panelId: commentsPanelId,
           onToggle: () => setCommentsOpen((open) => !open),
         }}
-        onReport={() => setReportOpen(true)}
+        onReport={() => {
+          setReportAsked(true);
+          setReportOpen(true);
+        }}
         onShare={() =>
           void shareOrCopy(
             { title: article.title, url },
@@ -55,7 +64,11 @@ function Engagement({ article, url, commentsPanelId }: EngagementProps) {
         }
       />
       {commentsOpen ? <CommentsPanel id={commentsPanelId} comments={comments} /> : null}
-      <ReportDialog newsId={article.id} open={reportOpen} onOpenChange={setReportOpen} />
+      {reportAsked ? (
+        <Suspense fallback={null}>
+          <ReportDialog newsId={article.id} open={reportOpen} onOpenChange={setReportOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Dialog, RadioGroup } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@vaarta/core/constants';
 import { browserApi } from '../../../api/browser';
 import { ApiError, describeFailure } from '../../../api/client';

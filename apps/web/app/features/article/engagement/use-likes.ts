@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { browserApi } from '../../../api/browser';
 import { ApiError } from '../../../api/client';
 import { fetchLikes, setLiked, type LikeState } from '../../../api/engagement';

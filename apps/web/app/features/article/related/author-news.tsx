@@ -1,7 +1,10 @@
 import { Trans } from 'react-i18next';
+import { useRevalidator } from 'react-router';
 import { AUTHOR_NEWS_PER_SIDE } from '@vaarta/core/constants';
 import type { NewsCardItem } from '../../../api/news-cards';
+import { listLength, type ListOrKept } from '../../../lib/html-only-data';
 import { NewsCard } from '../../../ui/news-card';
+import { ServerHtml } from '../../../ui/server-html';
 
 /**
  * Where each story goes on a wide screen: the first three down the start column, the next
@@ -17,13 +20,17 @@ const PLACES = [
   'lg:col-start-3 lg:row-start-4',
 ];
 
+const LIST = 'grid grid-cols-2 gap-3 sm:gap-4 lg:contents';
+
 /**
  * More from Author (docs/product/reading.md, "More from author"): three stories each side of the
  * article on wide screens (the page grid places them; this section and its list step aside with
  * `display: contents`), a grid below the article on smaller ones.
  */
-export function AuthorNews({ items, author }: { items: NewsCardItem[]; author: string }) {
-  if (items.length === 0) return null;
+export function AuthorNews({ items, author }: { items: ListOrKept<NewsCardItem>; author: string }) {
+  const { revalidate } = useRevalidator();
+  const count = listLength(items);
+  if (count === 0) return null;
   const heading = (
     <Trans i18nKey="article.moreFromAuthor" values={{ author }} components={{ name: <bdi /> }} />
   );
@@ -36,19 +43,23 @@ export function AuthorNews({ items, author }: { items: NewsCardItem[]; author: s
       <h2 id="author-news" className="text-xl font-bold lg:col-start-1 lg:row-start-1 lg:text-base">
         {heading}
       </h2>
-      {items.length > AUTHOR_NEWS_PER_SIDE ? (
+      {count > AUTHOR_NEWS_PER_SIDE ? (
         // The end column's heading repeats the first for the eye only.
         <p aria-hidden="true" className="hidden font-bold lg:col-start-3 lg:row-start-1 lg:block">
           {heading}
         </p>
       ) : null}
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:contents">
-        {items.map((item, index) => (
-          <li key={item.id} className={`flex ${PLACES[index] ?? ''}`}>
-            <NewsCard item={item} layout="tile" sizes="(min-width: 1024px) 200px, 50vw" />
-          </li>
-        ))}
-      </ul>
+      {Array.isArray(items) ? (
+        <ul className={LIST}>
+          {items.map((item, index) => (
+            <li key={item.id} className={`flex ${PLACES[index] ?? ''}`}>
+              <NewsCard item={item} layout="tile" sizes="(min-width: 1024px) 200px, 50vw" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ServerHtml as="ul" className={LIST} onNeedsRendering={() => void revalidate()} />
+      )}
     </section>
   );
 }
