@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { indiaDate } from '@vaarta/core/india-time';
 import { browserApi } from '../../../api/browser';
 import { buildEdition, uploadEdition, type Edition } from '../../../api/newsroom-epaper';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ingestSourceCreateBody } from '@vaarta/core/entities/newsroom-desks';
 import { browserApi } from '../../../api/browser';
 import { fetchCategories } from '../../../api/categories';

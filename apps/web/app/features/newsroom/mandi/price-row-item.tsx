@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { priceCorrectionBody } from '@vaarta/core/entities/newsroom-desks';
 import { browserApi } from '../../../api/browser';
 import { correctPriceRow, type PriceRow } from '../../../api/newsroom-mandi';

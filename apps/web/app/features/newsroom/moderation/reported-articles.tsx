@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { dismissReportsBody, unpublishReportedBody } from '@vaarta/core/entities/newsroom-desks';
 import { MODERATION_NOTE_MAX } from '@vaarta/core/constants';
 import { browserApi } from '../../../api/browser';
