@@ -18,6 +18,12 @@ export default [
     route('stories/new', 'routes/newsroom/story-new.tsx'),
     route('stories/:storyId', 'routes/newsroom/story-edit.tsx'),
     route('stories/:storyId/preview', 'routes/newsroom/story-preview.tsx'),
+    route('moderation', 'routes/newsroom/moderation.tsx'),
+    route('epaper', 'routes/newsroom/epaper.tsx'),
+    route('mandi', 'routes/newsroom/mandi.tsx'),
+    route('feeds', 'routes/newsroom/feeds.tsx'),
+    route('people', 'routes/newsroom/people.tsx'),
+    route('audit', 'routes/newsroom/audit.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -3,7 +3,8 @@ import type { RoleType } from '@vaarta/core/constants';
 import { baseUrl } from './browser';
 import { logInAccount, type Reader } from './readers';
 
-async function call(method: string, path: string, token: string | null, body?: unknown) {
+/** Calls `/api{path}` as the session of `token` (or nobody); the `result`, or an error. */
+export async function callApi(method: string, path: string, token: string | null, body?: unknown) {
   const response = await fetch(`${baseUrl()}/api${path}`, {
     method,
     headers: {
@@ -39,10 +40,10 @@ export async function staffWith(
   const [{ token }, staff] = await Promise.all([admin, logInAs(role)]);
   const user = `/newsroom/users/${staff.user.id}`;
   if (assignments.languageIds) {
-    await call('PUT', `${user}/languages`, token, { languageIds: assignments.languageIds });
+    await callApi('PUT', `${user}/languages`, token, { languageIds: assignments.languageIds });
   }
   if (assignments.districtIds) {
-    await call('PUT', `${user}/districts`, token, { districtIds: assignments.districtIds });
+    await callApi('PUT', `${user}/districts`, token, { districtIds: assignments.districtIds });
   }
   return staff;
 }

@@ -52,6 +52,18 @@ describe('the browser client', () => {
     expect(init.headers).toMatchObject({ 'content-type': 'application/json' });
   });
 
+  it('sends a form as multipart/form-data, leaving its content type to the browser', async () => {
+    const fetch = answering(201, { status: 1, message: 'ok', result: { id: 'e1' } });
+    const form = new FormData();
+    form.append('date', '2026-11-24');
+    expect(await browserApi.put('/newsroom/epapers/e1/pdf', form)).toEqual({ id: 'e1' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/newsroom/epapers/e1/pdf');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('content-type');
+  });
+
   it('forgets the stored session on a 401', async () => {
     const stored = signedIn();
     answering(401, { status: 0, message: 'Please log in', error: 'UNAUTHORIZED' });

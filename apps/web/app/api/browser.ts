@@ -12,11 +12,14 @@ import {
 
 /** Calls give up after 10 s (docs/product/constants.md). */
 const TIMEOUT_MS = 10_000;
+/** An upload (an e-paper's PDF runs to 60 MB) may take longer on a newsroom's line. */
+const UPLOAD_TIMEOUT_MS = 300_000;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface Call {
   query?: Query;
+  /** JSON, or a FormData the browser sends as multipart/form-data. */
   body?: unknown;
 }
 
@@ -49,7 +52,7 @@ async function send(method: Method, path: string, call: Call = {}): Promise<ApiR
       method,
       headers,
       body: call.body === undefined || form ? (call.body as FormData) : JSON.stringify(call.body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(form ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS),
     });
     if (response.status === 401) clearSession();
     return { status: response.status, body: await response.text() };

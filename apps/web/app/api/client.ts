@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { Pagination } from '@vaarta/core/pagination';
 import type { ApiResponse, ApiResult } from '@vaarta/web-contract/server-contract';
 
 /** A call's query parameters; empty ones are left out. */
@@ -14,6 +15,12 @@ export class ApiError extends Error {
     this.httpStatus = httpStatus;
     this.code = code;
   }
+}
+
+/** One page of a paged list (the newsroom's lists). */
+export interface Page<T> {
+  items: T[];
+  pagination: Pagination;
 }
 
 /** The codes of calls that got no answer. */
@@ -46,7 +53,7 @@ export function toSearchParams(query: Query = {}): URLSearchParams {
 
 const GENERIC_FAILURE = 'Something went wrong. Please try again later.';
 /** The code of an answer that was not an envelope at all (a proxy's error page, say). */
-const BAD_RESPONSE = 'BAD_RESPONSE';
+export const BAD_RESPONSE = 'BAD_RESPONSE';
 
 /**
  * Reads an envelope, `{ status: 1, message, result }` or `{ status: 0, message, error }`: a

@@ -3,6 +3,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '@vaarta/core/constants';
 import {
   dayParts,
   formatDate,
+  formatDateTime,
   formatDay,
   formatFileSize,
   formatPercent,
@@ -62,6 +63,10 @@ describe('formatDate (docs/decisions/0026)', () => {
     const first = formatDate('2026-01-05T06:00:00.000Z', 'te');
     formatDate('2026-01-05T06:00:00.000Z', 'en');
     expect(formatDate('2026-01-05T06:00:00.000Z', 'te')).toBe(first);
+  });
+
+  it("adds the time of day in India's time zone (the newsroom's logs)", () => {
+    expect(formatDateTime('2026-11-20T21:05:00.000Z', 'en')).toBe('21 Nov 2026, 2:35 am');
   });
 });
 

@@ -43,6 +43,23 @@ export function formatDate(iso: string, language: string): string {
   return dateFormat(language).format(new Date(iso));
 }
 
+const dateTimeFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: TIME_ZONE,
+    }),
+);
+
+/** A moment with its time of day, India's time (the newsroom's lists and logs). */
+export function formatDateTime(iso: string, language: string): string {
+  return dateTimeFormat(language).format(new Date(iso));
+}
+
 /** A count in the reader's digits (Urdu's ur-IN writes ۱۲), as dates and time-ago are. */
 export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language)).format(value);

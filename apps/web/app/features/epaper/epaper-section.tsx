@@ -13,7 +13,7 @@ import { useNow } from '../../lib/use-now';
 import { Loading } from '../../ui/spinner';
 import { DateStrip } from './date-strip';
 import { editionDays } from './edition-days';
-import { editionFacts } from './edition-facts';
+import { editionFacts } from '../../lib/edition-facts';
 
 // pdf.js comes with the viewer, loaded only when a reader opens an edition.
 const PdfViewer = lazy(() => import('./pdf-viewer'));

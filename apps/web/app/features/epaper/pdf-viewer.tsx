@@ -17,7 +17,7 @@ import { fetchEditionPdf } from '../../api/e-papers';
 import { formatNumber } from '../../lib/format';
 import { Loading } from '../../ui/spinner';
 import { downloadName } from './edition-days';
-import { editionFacts } from './edition-facts';
+import { editionFacts } from '../../lib/edition-facts';
 
 // The worker is a same-origin file of the build, which the Content-Security-Policy allows.
 GlobalWorkerOptions.workerSrc = workerUrl;

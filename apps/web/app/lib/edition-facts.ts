@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatFileSize, formatNumber } from '../../lib/format';
+import { formatFileSize, formatNumber } from './format';
 
 /** An edition's page count and file size, as the reader reads them: '12 pages · 1.4 MB'. */
 export function editionFacts(t: TFunction, language: string, pages: number, bytes: number) {

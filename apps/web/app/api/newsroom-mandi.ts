@@ -1,0 +1,55 @@
+import type { PriceImport, PriceRow } from '@vaarta/core/entities/newsroom-desks';
+import type { ApiClient, ApiReader, Page } from './client';
+
+/** The mandi desk: the day's government price file, and a row corrected by hand. */
+
+export type { PriceImport, PriceRow };
+
+const PATHS = {
+  imports: '/newsroom/mandi/imports',
+  prices: '/newsroom/mandi/prices',
+  price: (id: string) => `/newsroom/mandi/prices/${id}`,
+};
+
+/** Imports a price file (the CSV export or the API's JSON): what became of every row. */
+export function importPriceFile(api: ApiClient, file: Blob): Promise<PriceImport> {
+  const form = new FormData();
+  form.append('file', file);
+  return api.post(PATHS.imports, form);
+}
+
+export interface PriceFilter {
+  /** The language commodities and districts are named in; English when left out. */
+  languageId?: string | null;
+  districtId?: string | null;
+  itemId?: string | null;
+  /** YYYY-MM-DD. */
+  date?: string | null;
+  page?: number;
+}
+
+/** Recorded prices, newest day first. */
+export function fetchPriceRows(api: ApiReader, filter: PriceFilter = {}): Promise<Page<PriceRow>> {
+  return api.get(PATHS.prices, {
+    languageId: filter.languageId,
+    districtId: filter.districtId,
+    itemId: filter.itemId,
+    date: filter.date,
+    page: filter.page,
+  });
+}
+
+export interface PriceCorrection {
+  minPrice: number;
+  maxPrice: number;
+  modalPrice: number;
+}
+
+/** Corrects one row by hand; the server keeps minimum ≤ modal ≤ maximum. */
+export function correctPriceRow(
+  api: ApiClient,
+  rowId: string,
+  prices: PriceCorrection,
+): Promise<PriceRow> {
+  return api.patch(PATHS.price(rowId), prices);
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { DeskPage } from '../desk/desk-page';
+import { PriceFileImport } from './price-file-import';
+import { PriceRows } from './price-rows';
+
+/** The mandi desk: the day's government price file, and a price corrected by hand. */
+export function MandiDesk() {
+  const { t } = useTranslation('newsroom', { keyPrefix: 'screens.mandi' });
+  return (
+    <DeskPage title={t('title')} intro={t('intro')} testId="mandi-desk">
+      <PriceFileImport />
+      <PriceRows />
+    </DeskPage>
+  );
+}

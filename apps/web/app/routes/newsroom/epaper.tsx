@@ -1,0 +1,6 @@
+import { EpaperDesk } from '../../features/newsroom/epaper/epaper-desk';
+
+/** /newsroom/epaper: the day's edition, uploaded or printed; replace, withdraw. */
+export default function EpaperDeskRoute() {
+  return <EpaperDesk />;
+}

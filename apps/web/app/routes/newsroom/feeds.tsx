@@ -1,0 +1,6 @@
+import { FeedsDesk } from '../../features/newsroom/feeds/feeds-desk';
+
+/** /newsroom/feeds: RSS and Atom feeds that bring in drafts. */
+export default function FeedsDeskRoute() {
+  return <FeedsDesk />;
+}

@@ -1,0 +1,6 @@
+import { MandiDesk } from '../../features/newsroom/mandi/mandi-desk';
+
+/** /newsroom/mandi: the day's price file, and a price corrected by hand. */
+export default function MandiDeskRoute() {
+  return <MandiDesk />;
+}

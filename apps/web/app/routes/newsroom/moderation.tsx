@@ -1,0 +1,6 @@
+import { ModerationDesk } from '../../features/newsroom/moderation/moderation-desk';
+
+/** /newsroom/moderation: held comments and reported articles. */
+export default function ModerationDeskRoute() {
+  return <ModerationDesk />;
+}
