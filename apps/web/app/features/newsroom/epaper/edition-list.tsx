@@ -17,45 +17,27 @@ import { editionFacts } from '../../../lib/edition-facts';
 import { ConfirmStep } from '../desk/confirm-step';
 import { isolate } from '../desk/isolate';
 import { useDeskFailure } from '../desk/desk-failure';
-import { DeskSection } from '../desk/desk-page';
 import { FileField } from '../desk/file-field';
-import { ListLanguageFilter, useLanguageName } from '../desk/language-select';
-import { PagedList, usePagedQuery } from '../desk/paged-list';
+import { LanguageFilteredList } from '../desk/language-filtered-list';
+import { useLanguageName } from '../desk/language-select';
 import { afterDeskChange, DESK_QUERIES } from '../desk/query-keys';
 
 /** The editions of the caller's languages, newest day first, each with its cover. */
 export function EditionList() {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.epaper' });
-  const [languageId, setLanguageId] = useState('');
-  const { query: editions, setPage } = usePagedQuery(
-    DESK_QUERIES.editions,
-    { languageId },
-    (filter, page) => fetchEditions(browserApi, { ...filter, page }),
-  );
   return (
-    <DeskSection
+    <LanguageFilteredList
       title={t('editions')}
       testId="edition-list"
-      actions={
-        <ListLanguageFilter
-          value={languageId}
-          anyLabel={t('allLanguages')}
-          onChange={(id) => {
-            setLanguageId(id);
-          }}
-        />
-      }
+      anyLabel={t('allLanguages')}
+      queryKey={DESK_QUERIES.editions}
+      fetch={(filter, page) => fetchEditions(browserApi, { ...filter, page })}
+      loading={t('loading')}
+      empty={t('noEditions')}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
     >
-      <PagedList
-        query={editions}
-        loading={t('loading')}
-        empty={t('noEditions')}
-        onPage={setPage}
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
-      >
-        {(edition) => <EditionItem key={edition.id} edition={edition} />}
-      </PagedList>
-    </DeskSection>
+      {(edition) => <EditionItem key={edition.id} edition={edition} />}
+    </LanguageFilteredList>
   );
 }
 

@@ -17,39 +17,26 @@ import { FormMessage } from '../../../ui/form-message';
 import { ConfirmStep } from '../desk/confirm-step';
 import { isolate } from '../desk/isolate';
 import { useDeskFailure } from '../desk/desk-failure';
-import { DeskSection } from '../desk/desk-page';
-import { ListLanguageFilter, useLanguageName } from '../desk/language-select';
-import { PagedList, usePagedQuery } from '../desk/paged-list';
+import { LanguageFilteredList } from '../desk/language-filtered-list';
+import { useLanguageName } from '../desk/language-select';
 import { afterDeskChange, DESK_QUERIES } from '../desk/query-keys';
 import { FeedForm } from './feed-form';
 
 /** The feeds of the caller's languages, by name, each with how its last fetch went. */
 export function FeedList() {
   const { t } = useTranslation('newsroom', { keyPrefix: 'screens.feeds' });
-  const [languageId, setLanguageId] = useState('');
-  const { query: feeds, setPage } = usePagedQuery(
-    DESK_QUERIES.feeds,
-    { languageId },
-    (filter, page) => fetchFeeds(browserApi, { ...filter, page }),
-  );
   return (
-    <DeskSection
+    <LanguageFilteredList
       title={t('listTitle')}
       testId="feed-list"
-      actions={
-        <ListLanguageFilter
-          value={languageId}
-          anyLabel={t('allLanguages')}
-          onChange={(id) => {
-            setLanguageId(id);
-          }}
-        />
-      }
+      anyLabel={t('allLanguages')}
+      queryKey={DESK_QUERIES.feeds}
+      fetch={(filter, page) => fetchFeeds(browserApi, { ...filter, page })}
+      loading={t('loading')}
+      empty={t('noFeeds')}
     >
-      <PagedList query={feeds} loading={t('loading')} empty={t('noFeeds')} onPage={setPage}>
-        {(feed) => <FeedItem key={feed.id} feed={feed} />}
-      </PagedList>
-    </DeskSection>
+      {(feed) => <FeedItem key={feed.id} feed={feed} />}
+    </LanguageFilteredList>
   );
 }
 
