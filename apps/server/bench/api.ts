@@ -66,7 +66,7 @@ async function startServer(extraEnv: Record<string, string>) {
     args: [path.join(import.meta.dirname, '../src/main.ts')],
     port: PORT,
     // The login flood comes from many addresses, named in X-Forwarded-For.
-    env: { ...scratch.env, ...extraEnv, PUBLIC_URL: base, TRUST_PROXY: 'loopback' },
+    env: { ...scratch.env, ...extraEnv, TRUST_PROXY: 'loopback' },
   });
   return server.stop;
 }

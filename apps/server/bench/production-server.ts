@@ -20,6 +20,8 @@ export async function startProductionServer(options: {
     cwd: options.cwd,
     env: {
       ...process.env,
+      // Production refuses to start without the address its mails link to.
+      PUBLIC_URL: `http://127.0.0.1:${options.port}`,
       ...options.env,
       PORT: String(options.port),
       HOST: '127.0.0.1',
