@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   META_DESCRIPTION_MAX,
@@ -9,6 +9,7 @@ import {
 import { editsLanguage } from '@vaarta/core/newsroom-rules';
 import { SelectField } from '../../../ui/form-fields';
 import { TextField } from '../../../ui/text-field';
+import { TextArea } from '../desk/text-area';
 import { useNewsroomT } from '../newsroom-i18n';
 import { useStaffScope } from '../staff-context';
 import {
@@ -50,34 +51,6 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       <legend className="px-1 font-semibold">{title}</legend>
       {children}
     </fieldset>
-  );
-}
-
-function TextArea({
-  label,
-  invalid,
-  describedBy,
-  ...area
-}: ComponentProps<'textarea'> & {
-  label: string;
-  invalid: boolean;
-  describedBy: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        dir="auto"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={`w-full rounded-md border bg-page px-3 py-2 ${invalid ? 'border-brand' : 'border-line'}`}
-        {...area}
-      />
-    </div>
   );
 }
 
