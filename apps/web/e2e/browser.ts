@@ -59,6 +59,9 @@ export const waitForHydration = (page: Page) =>
  * the waiting bar (they load when the bar nears the screen, docs/product/engagement.md).
  */
 export async function waitForActionBar(page: Page): Promise<void> {
-  await page.getByTestId('action-bar').scrollIntoViewIfNeeded();
+  // In one step: the loaded bar replaces the waiting one, which a locator could find detached.
+  await page.evaluate(() =>
+    document.querySelector('[data-testid="action-bar"]')?.scrollIntoView({ block: 'center' }),
+  );
   await page.locator('[data-testid="action-bar"][data-ready]').waitFor();
 }
