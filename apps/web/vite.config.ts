@@ -1,19 +1,24 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|lucide-react|html-parse-stringify|void-elements)[\\/]/;
+/** TanStack Query, which only the lazily loaded parts use: one request rather than eight. */
+const QUERY = /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
 const SHARED_CODE =
   /[\\/](apps[\\/]web[\\/]app[\\/](lib|ui)|packages[\\/](core|i18n)[\\/]src)[\\/]/;
 /**
  * Only loaded with the lazily loaded parts: keep them out of the first page's chunks (a group
  * takes in what its modules import, so one of these in `app` would bring Radix along). The zod
- * schemas of `packages/core/src/entities` check the dialogs' forms; `ui/*dialog*` are the
+ * schemas of `packages/core/src/entities` check the dialogs' forms, and the core's other modules
+ * that import zod (`control-characters`, `pagination`, and `lib/zod-without-eval` through which
+ * the browser imports it) serve only those schemas and the server; `ui/*dialog*` are the
  * dialogs' frames.
  */
 const LAZY_ONLY =
-  /[\\/](lib[\\/]query-client\.ts|ui[\\/][a-z-]*dialog[a-z-]*\.tsx|packages[\\/]core[\\/]src[\\/]entities[\\/].*)$/;
+  /[\\/](lib[\\/](query-client|zod-without-eval)\.ts|ui[\\/][a-z-]*dialog[a-z-]*\.tsx|packages[\\/]core[\\/]src[\\/](entities[\\/].*|control-characters\.ts|pagination\.ts))$/;
 
 /**
  * The first page load fetches a few larger chunks rather than twenty small ones (on HTTP/1.1
@@ -23,12 +28,28 @@ const LAZY_ONLY =
 function chunkName(id: string): string | null {
   if (!/\.(m?[jt]sx?)$/.test(id) || LAZY_ONLY.test(id)) return null;
   if (FRAMEWORK.test(id)) return 'framework';
+  if (QUERY.test(id)) return 'query';
   if (SHARED_CODE.test(id)) return 'app';
   return null;
 }
 
+const ZOD_WITHOUT_EVAL = fileURLToPath(new URL('app/lib/zod-without-eval.ts', import.meta.url));
+
+/** In the browser's build every `zod` import but its own goes through `lib/zod-without-eval`. */
+function zodWithoutEval(): Plugin {
+  return {
+    name: 'vaarta:zod-without-eval',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (source !== 'zod' || importer === ZOD_WITHOUT_EVAL) return null;
+      return ZOD_WITHOUT_EVAL;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [zodWithoutEval(), tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
@@ -36,6 +57,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: (id) => chunkName(id) === 'framework', priority: 2 },
+            { name: 'query', test: (id) => chunkName(id) === 'query', priority: 2 },
             { name: 'app', test: (id) => chunkName(id) === 'app', priority: 1 },
           ],
         },

@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, cookieValue, launchBrowser, openSession, waitForHydration } from './browser';
+import {
+  baseUrl,
+  cookieValue,
+  launchBrowser,
+  openSession,
+  waitForActionBar,
+  waitForHydration,
+} from './browser';
 import { signUpReader, type Reader } from './readers';
 
 let browser: Browser;
@@ -406,7 +413,7 @@ describe('signing in where the reader is', () => {
     const articleId = list.result.items.at(-1)!.id;
     await page.goto(`${baseUrl()}/news/${articleId}`);
     await waitForHydration(page);
-    await page.locator('[data-testid="action-bar"][data-ready]').waitFor();
+    await waitForActionBar(page);
     const like = page.getByTestId('like-button');
     expect(await like.getAttribute('aria-disabled')).toBe('true');
     const before = Number(await page.getByTestId('like-count').textContent());

@@ -4,7 +4,7 @@ import { ARTICLE_INTRO_WORDS, RELATED_NEWS_MAX } from '@vaarta/core/constants';
 import type { NewsArticle, NewsItem } from '@vaarta/core/entities/news';
 import { wordCount } from '@vaarta/core/text';
 import { MIN_WORDS_EACH_SIDE } from '../app/features/article/body/article-body';
-import { baseUrl, launchBrowser, openSession, waitForHydration } from './browser';
+import { baseUrl, launchBrowser, openSession, waitForActionBar, waitForHydration } from './browser';
 import { signInBrowser, signUpReader, type Reader } from './readers';
 
 let browser: Browser;
@@ -73,8 +73,7 @@ const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 async function openArticle(page: Page, id: string) {
   await page.goto(`${baseUrl()}/news/${id}`);
   await waitForHydration(page);
-  // The reader's controls load after hydration and replace the waiting action bar.
-  await page.locator('[data-testid="action-bar"][data-ready]').waitFor();
+  await waitForActionBar(page);
 }
 
 describe('article page for search engines and readers without JavaScript', () => {
@@ -326,7 +325,7 @@ describe('likes (docs/product/engagement.md, "Likes")', () => {
 
     await page.reload();
     await waitForHydration(page);
-    await page.locator('[data-testid="action-bar"][data-ready]').waitFor();
+    await waitForActionBar(page);
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => count.textContent()).toBe(String(start + 1));
 

@@ -53,3 +53,15 @@ export const waitForHydration = (page: Page) =>
   page.waitForFunction(() =>
     Object.keys(document).some((key) => key.startsWith('_reactListening')),
   );
+
+/**
+ * Scrolls an article's action bar into view and resolves once the reader's controls have replaced
+ * the waiting bar (they load when the bar nears the screen, docs/product/engagement.md).
+ */
+export async function waitForActionBar(page: Page): Promise<void> {
+  // In one step: the loaded bar replaces the waiting one, which a locator could find detached.
+  await page.evaluate(() =>
+    document.querySelector('[data-testid="action-bar"]')?.scrollIntoView({ block: 'center' }),
+  );
+  await page.locator('[data-testid="action-bar"][data-ready]').waitFor();
+}

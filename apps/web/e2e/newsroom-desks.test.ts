@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaDate } from '@vaarta/core/india-time';
-import { baseUrl, launchBrowser, openSession, waitForHydration } from './browser';
+import { baseUrl, launchBrowser, openSession, waitForActionBar, waitForHydration } from './browser';
 import { signInBrowser, signUpReader, type Reader } from './readers';
 import { callApi, logInAs, staffWith } from './staff';
 
@@ -87,6 +87,7 @@ describe('the moderation desk', () => {
     await signInBrowser(other.context, await signUpReader('Arjun', 'Das'));
     await other.page.goto(`${baseUrl()}/news/${article.id}`);
     await waitForHydration(other.page);
+    await waitForActionBar(other.page);
     await other.page.getByTestId('comments-toggle').click();
     const comment = other.page.getByTestId('comment').filter({ hasText: text });
     await comment.waitFor();

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../../lib/edition-context';
+import { useNearScreen } from '../../lib/use-near-screen';
 import { Loading } from '../../ui/spinner';
 
 const EpaperSection = lazy(() => import('./epaper-section'));
@@ -18,21 +19,7 @@ export function EpaperSlot({ requiresLogin }: { requiresLogin: boolean }) {
   const { t } = useTranslation();
   const { edition } = useEdition();
   const language = edition.language;
-  const frame = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = frame.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const { ref: frame, near } = useNearScreen<HTMLElement>(NEAR);
 
   const loading = <Loading label={t('epaper.loading')} />;
   return (

@@ -1,5 +1,5 @@
 import { Flag, Heart, MessageCircle, Share2 } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 
@@ -21,6 +21,7 @@ export interface ActionBarProps {
   onShare?: () => void;
   /** Until the reader's controls have loaded, every button waits. */
   waiting?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 function ActionButton({
@@ -43,12 +44,20 @@ function ActionButton({
  * Action bar (docs/product/engagement.md): like with count, comments toggle with count, Report,
  * Share Article.
  */
-export function ActionBar({ like, comments, onReport, onShare, waiting = false }: ActionBarProps) {
+export function ActionBar({
+  like,
+  comments,
+  onReport,
+  onShare,
+  waiting = false,
+  ref,
+}: ActionBarProps) {
   const { t, i18n } = useTranslation();
   const likes = formatNumber(like.count, i18n.language);
   const commentCount = formatNumber(comments.count, i18n.language);
   return (
     <div
+      ref={ref}
       className="flex flex-wrap items-center gap-2 border-y border-line py-3"
       data-testid="action-bar"
       data-ready={waiting ? undefined : 'true'}

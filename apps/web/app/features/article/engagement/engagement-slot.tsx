@@ -1,25 +1,31 @@
 import { lazy, Suspense, useId } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useNearScreen } from '../../../lib/use-near-screen';
 import { ActionBar } from './action-bar';
 import type { EngagementProps } from './engagement';
 
 const Engagement = lazy(() => import('./engagement'));
 
+/** How far below the screen the action bar starts loading its controls, so they are ready when seen. */
+const NEAR = '600px';
+
 /**
  * The action bar as the server renders it (the counts known at load, every button waiting),
- * until the interactive chunk has loaded in the browser and takes its place.
+ * until the interactive chunk has loaded in the browser and takes its place. The chunk (and
+ * TanStack Query with it) is fetched once the page has hydrated and the bar is near the screen:
+ * a reader who never scrolls to it does not pay for it at load.
  */
 export function EngagementSlot({ article, url }: Omit<EngagementProps, 'commentsPanelId'>) {
   const commentsPanelId = useId();
-  const hydrated = useHydrated();
+  const { ref, near } = useNearScreen<HTMLDivElement>(NEAR);
   const waiting = (
     <ActionBar
+      ref={ref}
       waiting
       like={{ count: article.likeCount, liked: false, busy: false, signedIn: false }}
       comments={{ count: article.commentCount, open: false, panelId: commentsPanelId }}
     />
   );
-  if (!hydrated) return waiting;
+  if (!near) return waiting;
   return (
     <Suspense fallback={waiting}>
       <Engagement article={article} url={url} commentsPanelId={commentsPanelId} />

@@ -23,7 +23,7 @@ export interface EngagementProps {
 
 /**
  * The reader's side of an article: likes, comments, report and share. This chunk (and
- * TanStack Query with it) loads after the page is interactive.
+ * TanStack Query with it) loads once the page is interactive and the action bar near the screen.
  */
 export default function EngagementChunk(props: EngagementProps) {
   return (
