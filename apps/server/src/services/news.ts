@@ -111,7 +111,29 @@ const itemColumns = {
   createdAt: t.news.createdAt,
 };
 
+/**
+ * A story's pictures in their order, read with the story itself: as a separate query each list
+ * and article took two round trips to the database, and a round trip costs the server more than
+ * the rows. The objects have the fields and field order of `mediaOf`'s. Written as SQL text:
+ * Drizzle leaves the columns of a one-table query unqualified, and here two tables meet.
+ */
+const mediaColumn = sql<Media[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', m.id,
+    'mediaUrl', m.media_url,
+    'mediaType', m.media_type,
+    'caption', m.caption,
+    'alt', m.alt,
+    'width', m.width,
+    'height', m.height,
+    'variants', m.variants,
+    'sources', m.sources
+  ) order by m.sort_order), '[]'::json)
+  from news_media m where m.news_id = news.id)`;
+
 type ItemRow = Pick<typeof t.news.$inferSelect, keyof typeof itemColumns>;
+/** A list's or an article's row: the item's columns and its pictures. */
+type ItemRowWithMedia = ItemRow & { media: Media[] };
 
 const articleColumns = {
   ...itemColumns,
@@ -167,7 +189,7 @@ export class NewsService {
       .prepare('news_media_of');
     const article = (visible: SQL, name: string) =>
       db
-        .select(articleColumns)
+        .select({ ...articleColumns, media: mediaColumn })
         .from(t.news)
         .where(and(eq(t.news.id, sql.placeholder('id')), visible))
         .limit(1)
@@ -223,11 +245,11 @@ export class NewsService {
   }
 
   /** A list's rows: lists without a search (nearly all) through a statement of their shape. */
-  private async listRows(filter: NewsFilter): Promise<ItemRow[]> {
+  private async listRows(filter: NewsFilter): Promise<ItemRowWithMedia[]> {
     const offset = offsetOf(filter.page, filter.limit);
     if (filter.search) {
       return this.db
-        .select(itemColumns)
+        .select({ ...itemColumns, media: mediaColumn })
         .from(t.news)
         .where(conditionsOf(filter))
         .orderBy(desc(t.news.publishedAt), desc(t.news.id))
@@ -254,7 +276,7 @@ export class NewsService {
 
   private prepareList(shape: string) {
     return this.db
-      .select(itemColumns)
+      .select({ ...itemColumns, media: mediaColumn })
       .from(t.news)
       .where(preparedConditionsOf(shape))
       .orderBy(desc(t.news.publishedAt), desc(t.news.id))
@@ -266,13 +288,12 @@ export class NewsService {
   private async readList(filter: NewsFilter): Promise<NewsPage> {
     // Names come from the catalogue's snapshot, so the page is one index scan of `news`.
     const rows = await this.listRows(filter);
-    const [total, media, names] = await Promise.all([
+    const [total, names] = await Promise.all([
       this.total(filter, rows.length),
-      this.mediaOf(rows.map((r) => r.id)),
       this.catalog.names(),
     ]);
     return {
-      items: rows.map((row) => toItem(row, media.get(row.id) ?? [], names)),
+      items: rows.map((row) => toItem(row, row.media, names)),
       pagination: paginationOf(total, filter.page, filter.limit),
       totalCount: total,
     };
@@ -293,7 +314,7 @@ export class NewsService {
     return total;
   }
 
-  /** The pictures of each story, in their order. */
+  /** The pictures of each story, in their order (the newsroom's lists of stories). */
   async mediaOf(newsIds: string[]): Promise<Map<string, Media[]>> {
     const byNews = new Map<string, Media[]>();
     if (newsIds.length === 0) return byNews;
@@ -323,9 +344,9 @@ export class NewsService {
   private async readArticle(id: string, visibleTo: 'readers' | 'editors'): Promise<NewsArticle> {
     const [row] = await this.articleStatements[visibleTo].execute({ id });
     if (!row) throw notFound('News article not found.');
-    const [media, names] = await Promise.all([this.mediaOf([id]), this.catalog.names()]);
+    const names = await this.catalog.names();
     return {
-      ...toItem(row, media.get(id) ?? [], names),
+      ...toItem(row, row.media, names),
       longNewsContent: row.longContent,
       content: row.longContent,
       editorId: row.editorId,
