@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 import type { CatalogService, NameBook } from './catalog.ts';
+import { SharedReads } from '../lib/shared-reads.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 
 export interface NewsFilter {
@@ -172,6 +173,14 @@ export class NewsService {
    */
   private readonly pages: TtlCache<string, NewsPage> | null;
   private readonly articles: TtlCache<string, NewsArticle> | null;
+  /**
+   * The same list or article asked for again while it is being read joins that read, with the
+   * caches on or off: many readers of a language ask for its home's lists at the same moment.
+   */
+  private readonly listReads = new SharedReads<string, NewsPage>();
+  private readonly articleReads = new SharedReads<string, NewsArticle>();
+  /** Counts changes to news, so a read that began before one is not kept after it. */
+  private changes = 0;
 
   /** The reads every page makes, prepared once (docs/decisions/0076-prepared-reads.md). */
   private readonly listStatements = new Map<string, ReturnType<typeof this.prepareList>>();
@@ -207,9 +216,12 @@ export class NewsService {
 
   /** Call after any editorial change to news, so lists, totals and pages are read afresh. */
   newsChanged(): void {
+    this.changes += 1;
     this.totals.clear();
     this.pages?.clear();
     this.articles?.clear();
+    this.listReads.forget();
+    this.articleReads.forget();
     for (const listener of this.changeListeners) listener();
   }
 
@@ -219,21 +231,26 @@ export class NewsService {
   }
 
   async list(filter: NewsFilter): Promise<NewsPage> {
-    if (!this.pages) return this.readList(filter);
     const key = JSON.stringify(filter);
-    const cached = this.pages.get(key);
+    const cached = this.pages?.get(key);
     if (cached) return cached;
-    const page = await this.readList(filter);
-    this.pages.set(key, page);
-    return page;
+    const changes = this.changes;
+    return this.listReads.read(key, async () => {
+      const page = await this.readList(filter);
+      if (changes === this.changes) this.pages?.set(key, page);
+      return page;
+    });
   }
 
   async article(id: string): Promise<NewsArticle> {
     const cached = this.articles?.get(id);
     if (cached) return cached;
-    const article = await this.readArticle(id, 'readers');
-    this.articles?.set(id, article);
-    return article;
+    const changes = this.changes;
+    return this.articleReads.read(id, async () => {
+      const article = await this.readArticle(id, 'readers');
+      if (changes === this.changes) this.articles?.set(id, article);
+      return article;
+    });
   }
 
   /**
