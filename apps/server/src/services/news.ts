@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 import type { CatalogService, NameBook } from './catalog.ts';
+import { SharedReads } from '../lib/shared-reads.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 
 export interface NewsFilter {
@@ -111,7 +112,29 @@ const itemColumns = {
   createdAt: t.news.createdAt,
 };
 
+/**
+ * A story's pictures in their order, read with the story itself: as a separate query each list
+ * and article took two round trips to the database, and a round trip costs the server more than
+ * the rows. The objects have the fields and field order of `mediaOf`'s. Written as SQL text:
+ * Drizzle leaves the columns of a one-table query unqualified, and here two tables meet.
+ */
+const mediaColumn = sql<Media[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', m.id,
+    'mediaUrl', m.media_url,
+    'mediaType', m.media_type,
+    'caption', m.caption,
+    'alt', m.alt,
+    'width', m.width,
+    'height', m.height,
+    'variants', m.variants,
+    'sources', m.sources
+  ) order by m.sort_order), '[]'::json)
+  from news_media m where m.news_id = news.id)`;
+
 type ItemRow = Pick<typeof t.news.$inferSelect, keyof typeof itemColumns>;
+/** A list's or an article's row: the item's columns and its pictures. */
+type ItemRowWithMedia = ItemRow & { media: Media[] };
 
 const articleColumns = {
   ...itemColumns,
@@ -150,6 +173,14 @@ export class NewsService {
    */
   private readonly pages: TtlCache<string, NewsPage> | null;
   private readonly articles: TtlCache<string, NewsArticle> | null;
+  /**
+   * The same list or article asked for again while it is being read joins that read, with the
+   * caches on or off: many readers of a language ask for its home's lists at the same moment.
+   */
+  private readonly listReads = new SharedReads<string, NewsPage>();
+  private readonly articleReads = new SharedReads<string, NewsArticle>();
+  /** Counts changes to news, so a read that began before one is not kept after it. */
+  private changes = 0;
 
   /** The reads every page makes, prepared once (docs/decisions/0076-prepared-reads.md). */
   private readonly listStatements = new Map<string, ReturnType<typeof this.prepareList>>();
@@ -167,7 +198,7 @@ export class NewsService {
       .prepare('news_media_of');
     const article = (visible: SQL, name: string) =>
       db
-        .select(articleColumns)
+        .select({ ...articleColumns, media: mediaColumn })
         .from(t.news)
         .where(and(eq(t.news.id, sql.placeholder('id')), visible))
         .limit(1)
@@ -185,9 +216,12 @@ export class NewsService {
 
   /** Call after any editorial change to news, so lists, totals and pages are read afresh. */
   newsChanged(): void {
+    this.changes += 1;
     this.totals.clear();
     this.pages?.clear();
     this.articles?.clear();
+    this.listReads.forget();
+    this.articleReads.forget();
     for (const listener of this.changeListeners) listener();
   }
 
@@ -197,21 +231,26 @@ export class NewsService {
   }
 
   async list(filter: NewsFilter): Promise<NewsPage> {
-    if (!this.pages) return this.readList(filter);
     const key = JSON.stringify(filter);
-    const cached = this.pages.get(key);
+    const cached = this.pages?.get(key);
     if (cached) return cached;
-    const page = await this.readList(filter);
-    this.pages.set(key, page);
-    return page;
+    const changes = this.changes;
+    return this.listReads.read(key, async () => {
+      const page = await this.readList(filter);
+      if (changes === this.changes) this.pages?.set(key, page);
+      return page;
+    });
   }
 
   async article(id: string): Promise<NewsArticle> {
     const cached = this.articles?.get(id);
     if (cached) return cached;
-    const article = await this.readArticle(id, 'readers');
-    this.articles?.set(id, article);
-    return article;
+    const changes = this.changes;
+    return this.articleReads.read(id, async () => {
+      const article = await this.readArticle(id, 'readers');
+      if (changes === this.changes) this.articles?.set(id, article);
+      return article;
+    });
   }
 
   /**
@@ -223,11 +262,11 @@ export class NewsService {
   }
 
   /** A list's rows: lists without a search (nearly all) through a statement of their shape. */
-  private async listRows(filter: NewsFilter): Promise<ItemRow[]> {
+  private async listRows(filter: NewsFilter): Promise<ItemRowWithMedia[]> {
     const offset = offsetOf(filter.page, filter.limit);
     if (filter.search) {
       return this.db
-        .select(itemColumns)
+        .select({ ...itemColumns, media: mediaColumn })
         .from(t.news)
         .where(conditionsOf(filter))
         .orderBy(desc(t.news.publishedAt), desc(t.news.id))
@@ -254,7 +293,7 @@ export class NewsService {
 
   private prepareList(shape: string) {
     return this.db
-      .select(itemColumns)
+      .select({ ...itemColumns, media: mediaColumn })
       .from(t.news)
       .where(preparedConditionsOf(shape))
       .orderBy(desc(t.news.publishedAt), desc(t.news.id))
@@ -266,13 +305,12 @@ export class NewsService {
   private async readList(filter: NewsFilter): Promise<NewsPage> {
     // Names come from the catalogue's snapshot, so the page is one index scan of `news`.
     const rows = await this.listRows(filter);
-    const [total, media, names] = await Promise.all([
+    const [total, names] = await Promise.all([
       this.total(filter, rows.length),
-      this.mediaOf(rows.map((r) => r.id)),
       this.catalog.names(),
     ]);
     return {
-      items: rows.map((row) => toItem(row, media.get(row.id) ?? [], names)),
+      items: rows.map((row) => toItem(row, row.media, names)),
       pagination: paginationOf(total, filter.page, filter.limit),
       totalCount: total,
     };
@@ -293,7 +331,7 @@ export class NewsService {
     return total;
   }
 
-  /** The pictures of each story, in their order. */
+  /** The pictures of each story, in their order (the newsroom's lists of stories). */
   async mediaOf(newsIds: string[]): Promise<Map<string, Media[]>> {
     const byNews = new Map<string, Media[]>();
     if (newsIds.length === 0) return byNews;
@@ -323,9 +361,9 @@ export class NewsService {
   private async readArticle(id: string, visibleTo: 'readers' | 'editors'): Promise<NewsArticle> {
     const [row] = await this.articleStatements[visibleTo].execute({ id });
     if (!row) throw notFound('News article not found.');
-    const [media, names] = await Promise.all([this.mediaOf([id]), this.catalog.names()]);
+    const names = await this.catalog.names();
     return {
-      ...toItem(row, media.get(id) ?? [], names),
+      ...toItem(row, row.media, names),
       longNewsContent: row.longContent,
       content: row.longContent,
       editorId: row.editorId,

@@ -33,6 +33,26 @@ export interface NewsCardItem {
 
 /** A card shows two or three lines of summary: the page need not carry the rest. */
 const SUMMARY_MAX_GRAPHEMES = 160;
+/** Summaries remembered: a home page's or a section's stories are on many pages at once. */
+const SUMMARIES_KEPT = 2_000;
+const summaries = new Map<string, string>();
+
+/**
+ * A story's text cut to a card's summary. Cutting segments the text into graphemes (about 20 µs
+ * a card, a millisecond for a home page), and the same stories are on every page of a language
+ * for a while: each text is cut once and remembered, the least recently used forgotten first.
+ */
+function summaryOf(text: string): string {
+  let summary = summaries.get(text);
+  if (summary === undefined) {
+    summary = truncate(text, SUMMARY_MAX_GRAPHEMES);
+    if (summaries.size >= SUMMARIES_KEPT) summaries.delete(summaries.keys().next().value!);
+  } else {
+    summaries.delete(text);
+  }
+  summaries.set(text, summary);
+  return summary;
+}
 
 /** A story's first picture, as a card shows it. */
 function cardImage(media: Media[]): CardImage | null {
@@ -58,7 +78,7 @@ export function toCard(item: NewsItem, details: readonly CardDetail[]): NewsCard
   if (details.includes('author')) card.authorName = item.authorName;
   if (details.includes('district')) card.districtName = item.districtName;
   if (details.includes('summary')) {
-    card.summary = truncate(item.shortNewsContent || item.excerpt, SUMMARY_MAX_GRAPHEMES);
+    card.summary = summaryOf(item.shortNewsContent || item.excerpt);
   }
   return card;
 }

@@ -60,9 +60,11 @@ export function formatDateTime(iso: string, language: string): string {
   return dateTimeFormat(language).format(new Date(iso));
 }
 
+const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
+
 /** A count in the reader's digits (Urdu's ur-IN writes ۱۲), as dates and time-ago are. */
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language)).format(value);
+  return numberFormat(language).format(value);
 }
 
 /**

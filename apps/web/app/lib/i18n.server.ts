@@ -36,9 +36,44 @@ export function languageOfRequest(
   });
 }
 
+/** Texts of keys translated without options, by language, namespace and key. */
+const plainTexts = new Map<string, string>();
+
+/**
+ * `t` as i18next makes it, remembering what a key without options translates to: i18next copies
+ * its whole configuration on every call, and a home page's cards translate the same few words
+ * a hundred times. The dictionaries never change while the server runs.
+ */
+function rememberingPlainTexts(fixedT: FixedT): FixedT {
+  const { lng, ns, keyPrefix } = fixedT;
+  if (typeof lng !== 'string' || typeof ns !== 'string' || keyPrefix) return fixedT;
+  const remembering = (key: unknown, ...options: unknown[]) => {
+    if (typeof key !== 'string' || options.length > 0) return fixedT(key, ...options);
+    const id = `${lng}\0${ns}\0${key}`;
+    const known = plainTexts.get(id);
+    if (known !== undefined) return known;
+    const text = fixedT(key);
+    if (typeof text === 'string') plainTexts.set(id, text);
+    return text;
+  };
+  return Object.assign(remembering, fixedT);
+}
+
+/** i18next's fixed `t`, as a function with the language, namespace and key prefix it is fixed to. */
+type FixedT = ((...args: unknown[]) => unknown) & {
+  lng?: unknown;
+  ns?: unknown;
+  keyPrefix?: unknown;
+};
+
 /** An instance fixed to one language for one request; it shares the loaded dictionaries. */
-export const i18nFor = (language: LanguageCode) =>
-  shared.cloneInstance({ lng: language, initAsync: false });
+export function i18nFor(language: LanguageCode) {
+  const instance = shared.cloneInstance({ lng: language, initAsync: false });
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => FixedT;
+  instance.getFixedT = ((...args: unknown[]) =>
+    rememberingPlainTexts(getFixedT(...args))) as unknown as typeof instance.getFixedT;
+  return instance;
+}
 
 export function tFor(request: Request): { t: TFunction; language: LanguageCode } {
   const language = requestLanguage(request);

@@ -293,6 +293,30 @@ describe('filter-advanced', () => {
   });
 });
 
+describe('reads in flight', () => {
+  const filter = () => ({ languageId: ids.te, page: 1, limit: 5 });
+
+  it('answers the same list asked for twice at once with one read', async () => {
+    const news = server.app.services.news;
+    news.newsChanged();
+    const [first, second] = await Promise.all([news.list(filter()), news.list(filter())]);
+    expect(second).toBe(first);
+    expect(first.items).toHaveLength(5);
+  });
+
+  it('reads afresh after a change, and keeps the read begun after it', async () => {
+    const news = server.app.services.news;
+    news.newsChanged();
+    const before = news.list(filter());
+    news.newsChanged();
+    const after = news.list(filter());
+    const [older, newer] = await Promise.all([before, after]);
+    expect(newer).not.toBe(older);
+    expect(newer).toEqual(older);
+    expect(await news.list(filter())).toBe(newer);
+  });
+});
+
 describe('GET /news/{id}', () => {
   it('answers every field of the full article', async () => {
     const list = await get(
