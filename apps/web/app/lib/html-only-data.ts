@@ -16,12 +16,12 @@ export const useHtmlOnlyData = <T>(key: string) =>
   useContext(HtmlOnlyDataContext)?.get(key) as T | undefined;
 
 /**
- * A browser loading the page itself, which hydrates the HTML it receives; a script's data
- * request (a navigation inside the app) says `empty` and gets everything, as do clients that
- * say nothing.
+ * A request for the page itself, which hydrates the HTML it receives, whoever asks (a browser,
+ * a crawler); a navigation inside the app asks for the page's data instead (`/path.data`,
+ * React Router hands loaders that request as it came) and gets everything.
  */
 export const isDocumentRequest = (request: Request) =>
-  request.headers.get('sec-fetch-dest') === 'document';
+  !new URL(request.url).pathname.endsWith('.data');
 
 /** Stands in the page's data for a list whose items are in its server HTML only. */
 export interface KeptList {

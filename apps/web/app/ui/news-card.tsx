@@ -68,13 +68,11 @@ export function NewsCard({
   const district = show('district') ? item.districtName : undefined;
 
   return (
-    <article
-      className={`group card ${width ? 'shrink-0' : 'h-full w-full min-w-0'}`}
-      style={width ? { width } : undefined}
-    >
+    <article className={width ? 'card card-fixed' : 'card'} style={width ? { width } : undefined}>
       <Link
         to={`/news/${item.id}`}
-        className={`card-link ${row ? 'flex-row' : responsive ? 'flex-row sm:flex-col' : 'flex-col'}`}
+        // A row is flex's own direction: only the stacked layouts name theirs.
+        className={row ? 'card-link' : responsive ? 'card-link sm:flex-col' : 'card-link flex-col'}
       >
         <div
           className={
@@ -96,17 +94,11 @@ export function NewsCard({
           ) : null}
           {/* dir="auto": a headline keeps its own direction whatever the interface's (an English
               story under the Urdu interface, an Urdu one under English). */}
-          <Heading
-            dir="auto"
-            className={`card-title ${row ? 'line-clamp-2 sm:line-clamp-3' : 'line-clamp-3'}`}
-          >
+          <Heading dir="auto" className={row ? 'card-title max-sm:line-clamp-2' : 'card-title'}>
             {item.title}
           </Heading>
           {show('summary') && item.summary ? (
-            <p
-              dir="auto"
-              className={`line-clamp-2 text-sm text-muted ${responsive ? 'max-sm:hidden' : ''}`}
-            >
+            <p dir="auto" className={responsive ? 'card-summary max-sm:hidden' : 'card-summary'}>
               {item.summary}
             </p>
           ) : null}
@@ -127,8 +119,8 @@ export function NewsCard({
               <TimeAgo iso={item.publishedAt} t={t} language={i18n.language} />
             )}
             {district ? (
-              <span className="inline-flex items-center gap-0.5">
-                <span aria-hidden="true" className="icon-map-pin size-3.5 shrink-0" />
+              <span className="card-place">
+                <span aria-hidden="true" className="card-pin" />
                 <bdi>{district}</bdi>
               </span>
             ) : null}
@@ -195,23 +187,12 @@ function CardImage({
           // The page's largest picture paints with the first frame; the others need not wait.
           decoding={eager ? undefined : 'async'}
           onError={() => setFailed(true)}
-          className="size-full object-cover"
         />
       </Picture>
     );
   }
   if (fallback) {
-    return (
-      <img
-        src={fallback}
-        alt=""
-        width={320}
-        height={180}
-        loading="lazy"
-        decoding="async"
-        className="size-full object-cover"
-      />
-    );
+    return <img src={fallback} alt="" width={320} height={180} loading="lazy" decoding="async" />;
   }
   return (
     <div className="flex size-full flex-col items-center justify-center gap-1 text-muted">

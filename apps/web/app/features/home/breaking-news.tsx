@@ -191,7 +191,7 @@ function Slide({
       role="group"
       aria-roledescription={t('home.carousel.slide')}
       aria-label={t('home.carousel.slideOf', { number: index + 1, total })}
-      className="min-w-0 shrink-0 grow-0 basis-full ps-4 md:basis-1/2 lg:basis-1/3 min-[75rem]:basis-1/4"
+      className="breaking-slide"
     >
       <NewsCard
         item={item}

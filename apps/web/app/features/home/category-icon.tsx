@@ -17,12 +17,11 @@ export function CategoryIcon({ category }: { category: Category }) {
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
   const icon = category.icon.trim();
-  const circle = 'flex size-14 items-center justify-center overflow-hidden rounded-full';
   if (icon && !failed) {
     return (
       <span
         aria-hidden="true"
-        className={`${circle} border-2`}
+        className="category-circle border-2"
         style={{
           borderColor: category.color,
           backgroundColor: `color-mix(in srgb, ${category.color} 14%, transparent)`,
@@ -48,7 +47,7 @@ export function CategoryIcon({ category }: { category: Category }) {
   return (
     <span
       aria-hidden="true"
-      className={`${circle} text-xl font-bold text-white`}
+      className="category-circle text-xl font-bold text-white"
       style={{ backgroundColor: category.color }}
     >
       {graphemes(category.name.trim())[0] ?? ''}

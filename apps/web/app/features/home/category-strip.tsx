@@ -167,7 +167,7 @@ function StripRow({ categories, language }: { categories: Category[]; language: 
           onMouseEnter={(event) => show(category, event.currentTarget)}
           onFocus={(event) => show(category, event.currentTarget)}
           onClick={() => void openNewest(category)}
-          className="flex w-20 flex-col items-center gap-1.5 rounded-lg p-1 text-center hover:bg-raised"
+          className="category-tile"
         >
           <CategoryIcon category={category} />
           <span className="line-clamp-2 text-xs font-medium">{category.name}</span>

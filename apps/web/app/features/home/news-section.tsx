@@ -7,10 +7,11 @@ import type { SectionResult } from './section-news';
 import { SECTION_LOOKS, sectionImage, type SectionList } from './sections';
 import { useSectionNews } from './use-section-news';
 
+/** Each item (`*:flex`) lets its card fill it. */
 const LIST_CLASSES: Record<SectionList, string> = {
-  grid: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
-  columns: 'grid gap-3 md:grid-cols-2',
-  stack: 'flex flex-col gap-3',
+  grid: 'grid gap-4 *:flex sm:grid-cols-2 lg:grid-cols-3',
+  columns: 'grid gap-3 *:flex md:grid-cols-2',
+  stack: 'flex flex-col gap-3 *:flex',
 };
 
 /**
@@ -46,7 +47,7 @@ export function NewsSection({
       {(items) => (
         <ul className={LIST_CLASSES[look.list]}>
           {items.map((item, index) => (
-            <li key={item.id} className="flex">
+            <li key={item.id}>
               <NewsCard
                 item={item}
                 layout={look.card}

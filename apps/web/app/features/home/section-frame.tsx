@@ -87,7 +87,7 @@ export function SectionFrame({
       aria-labelledby={headingId}
       aria-roledescription={roleDescription}
       aria-busy={news.status === 'loading'}
-      className={`scroll-mt-4 ${belowTheFold ? '[contain-intrinsic-size:auto_40rem] [content-visibility:auto]' : ''}`}
+      className={belowTheFold ? 'scroll-mt-4 below-the-fold' : 'scroll-mt-4'}
       {...handlers}
     >
       <div className="mb-4 flex items-center justify-between gap-4">

@@ -76,7 +76,7 @@ export function CategoryBar() {
               onMouseEnter={() => show(category)}
               onFocus={() => show(category)}
               onClick={() => (open?.id === category.id ? setOpen(null) : show(category))}
-              className={`whitespace-nowrap rounded-md px-3 py-2.5 text-sm font-semibold hover:bg-raised ${open?.id === category.id ? 'bg-raised' : ''}`}
+              className={open?.id === category.id ? 'category-tab bg-raised' : 'category-tab'}
             >
               {category.name}
             </button>
