@@ -72,15 +72,26 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The node arguments of a checkout's `npm start` (apps/server's `node … src/main.ts`). */
-async function startArguments(checkout: string): Promise<string[]> {
+/**
+ * The environment and node arguments of a checkout's `npm start` (apps/server's
+ * `[NAME=value …] node … src/main.ts`).
+ */
+async function startCommand(
+  checkout: string,
+): Promise<{ env: Record<string, string>; args: string[] }> {
   const serverDir = path.join(checkout, 'apps/server');
   const manifest = JSON.parse(await readFile(path.join(serverDir, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const [command, ...args] = manifest.scripts.start.split(/\s+/);
+  const words = manifest.scripts.start.split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^\w+=/.test(words[0] ?? '')) {
+    const [name, ...value] = words.shift()!.split('=');
+    env[name!] = value.join('=');
+  }
+  const [command, ...args] = words;
   if (command !== 'node') throw new Error(`unexpected start script: ${manifest.scripts.start}`);
-  return args.map((arg) => (arg.endsWith('.ts') ? path.join(serverDir, arg) : arg));
+  return { env, args: args.map((arg) => (arg.endsWith('.ts') ? path.join(serverDir, arg) : arg)) };
 }
 
 /** A checkout's production server, started as its `npm start` starts it. */
@@ -88,11 +99,12 @@ async function startServer(
   checkout: string,
   extraEnv: Record<string, string>,
 ): Promise<RunningServer> {
+  const start = await startCommand(checkout);
   const server = await startProductionServer({
-    args: await startArguments(checkout),
+    args: start.args,
     cwd: checkout,
     port: PORT,
-    env: { ...kept.env, ...extraEnv, INGEST_INTERVAL_MINUTES: '0' },
+    env: { ...start.env, ...kept.env, ...extraEnv, INGEST_INTERVAL_MINUTES: '0' },
   });
   let peak = 0;
   const sampler = setInterval(() => {

@@ -37,6 +37,11 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+/**
+ * PGlite's buffer cache, held in the process's own memory (PostgreSQL's default is 128 MB). Pages
+ * it does not hold are read from the operating system's file cache, which is not the process's.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 /**
  * PostgreSQL through a connection pool when a URL is given; otherwise the embedded PGlite,
@@ -91,7 +96,11 @@ export async function openDatabase(options: {
     dataDir = path.join(options.dataDir, 'pglite');
     await mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   timePgliteQueries(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

@@ -1,6 +1,6 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/on-demand-libraries.ts';
 
 export const IMAGE_WIDTHS = [480, 960] as const;
 const ASPECT = 9 / 16;
@@ -90,6 +90,7 @@ export async function generateImage(
   const dir = path.join(filesDir, 'media', 'news');
   await mkdir(dir, { recursive: true });
   const svg = Buffer.from(illustrationSvg(name, color));
+  const sharp = await loadSharp();
   const variants = [];
   for (const width of IMAGE_WIDTHS) {
     const file = path.join(dir, `${name}-${width}.webp`);
