@@ -134,7 +134,7 @@ async function startServer(
     port: PORT,
     env: { ...kept.env, ...extraEnv, INGEST_INTERVAL_MINUTES: '0' },
   });
-  let peak = 0;
+  let peak = await rssMb(server.process.pid!);
   const sampler = setInterval(() => {
     rssMb(server.process.pid!).then(
       (mb) => (peak = Math.max(peak, mb)),
