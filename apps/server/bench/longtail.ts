@@ -2,6 +2,9 @@
  * `npm run bench:longtail`: pages as the long tail of readers asks for them. Every request is a
  * random edition (one of 6 languages × every district, in cookies as a reader's browser keeps
  * them) asking for the home page or a random article, so the shared caches seldom hold the page.
+ * Each request is a phone browser's load of the page as a document (the headers mobile Chrome
+ * sends, Brotli accepted), so the server takes the path readers cause: lists below the fold kept
+ * in the HTML only (decision 0073) and the page compressed.
  *
  * The database is kept between runs and grown once to BENCH_ARTICLES (20,000): PostgreSQL at
  * BENCH_DATABASE_URL (default `vaarta_longtail` on the local server, created when missing), or
@@ -9,13 +12,15 @@
  * as `npm start` starts it, then runs in its own process twice, one after the other: with its
  * caches as shipped, and with them off (NEWS_CACHE_SECONDS=0, the `uncached.` lines).
  * autocannon, 10 connections, BENCH_SECONDS (10) per line; the server's resident memory is
- * sampled throughout. Output: `name: value` lines.
+ * sampled throughout. `home.html_bytes` is the default edition's home page as a document,
+ * uncompressed, and `home.html_br_bytes` what travels of it. Output: `name: value` lines.
  *
  * BENCH_BASELINE names another checkout (built, with its dependencies) to compare with in the
  * same run: its server runs on the same database just before this one's, in each cache setting,
  * and its lines start with `before.`.
  */
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -57,6 +62,41 @@ const articlePaths = rowsOf<{ id: string }>(
     where status = 'published' and is_active and not is_deleted and published_at <= now()`),
 ).map((row) => `/news/${row.id}`);
 await kept.database.close();
+
+/** What mobile Chrome sends when a reader opens a page (a document load, not a script's fetch). */
+const documentHeaders = {
+  accept:
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8',
+  'accept-language': 'en-IN,en;q=0.9',
+  'sec-fetch-dest': 'document',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-site': 'none',
+  'sec-fetch-user': '?1',
+  'upgrade-insecure-requests': '1',
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+};
+const browserHeaders = { ...documentHeaders, 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** The bytes of a page's body as they arrive, not decoded (fetch would decompress them). */
+function bodyBytes(pagePath: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; encoding: string; bytes: number }>((resolve, reject) => {
+    http
+      .get(`${base}${pagePath}`, { headers }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            encoding: String(response.headers['content-encoding'] ?? 'identity'),
+            bytes,
+          }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
@@ -106,7 +146,7 @@ async function startServer(
     port: PORT,
     env: { ...start.env, ...kept.env, ...extraEnv, INGEST_INTERVAL_MINUTES: '0' },
   });
-  let peak = 0;
+  let peak = await rssMb(server.process.pid!);
   const sampler = setInterval(() => {
     rssMb(server.process.pid!).then(
       (mb) => (peak = Math.max(peak, mb)),
@@ -122,7 +162,7 @@ async function startServer(
   };
 }
 
-/** Loads `nextPath` pages, each asked with a random edition's cookies. */
+/** Loads `nextPath` pages as a phone browser opens them, each with a random edition's cookies. */
 function load(nextPath: () => string, seconds: number) {
   return autocannon({
     url: base,
@@ -133,7 +173,7 @@ function load(nextPath: () => string, seconds: number) {
         setupRequest: (request) => ({
           ...request,
           path: nextPath(),
-          headers: { ...request.headers, cookie: pick(editionCookies) },
+          headers: { ...request.headers, ...browserHeaders, cookie: pick(editionCookies) },
         }),
       },
     ],
@@ -175,8 +215,11 @@ async function measureServer(prefix: string, checkout: string, env: Record<strin
   try {
     if (!prefix.includes('uncached.')) {
       // The default edition's home page (English, Hyderabad), so runs compare like with like.
-      const page = await fetch(`${base}/`);
-      console.log(`${prefix}home.html_bytes: ${(await page.arrayBuffer()).byteLength}`);
+      const page = await bodyBytes('/', documentHeaders);
+      const travelling = await bodyBytes('/', browserHeaders);
+      if (page.status !== 200 || travelling.status !== 200) throw new Error('the home page failed');
+      console.log(`${prefix}home.html_bytes: ${page.bytes}`);
+      console.log(`${prefix}home.html_${travelling.encoding}_bytes: ${travelling.bytes}`);
       console.log(`${prefix}server.rss_idle_mb: ${server.peakRssMb().toFixed(0)}`);
     }
     // A short unmeasured pass: the first requests of a fresh process pay for compiling code.
