@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { SECTION_TYPES } from '@vaarta/core/keywords';
 import { fakeApi, type RecordedCall } from '../api/fake-api';
 import { apiContext, siteUrlContext } from '../lib/context';
+import { htmlOnlyDataContext } from '../lib/html-only-data';
 import * as root from '../root';
 import * as home from './home';
 import * as mandi from './mandi';
@@ -117,6 +118,7 @@ async function callsOfRender(path: string, cookie = ''): Promise<RecordedCall[]>
     new Map<RouterContext, unknown>([
       [apiContext, api],
       [siteUrlContext, 'https://vaarta.example'],
+      [htmlOnlyDataContext, new Map<string, unknown>()],
     ]),
   );
   let errors: unknown = 'not rendered';
