@@ -6,9 +6,6 @@ import { Loading } from '../../ui/spinner';
 
 const EpaperSection = lazy(() => import('./epaper-section'));
 
-/** How far below the screen the section starts loading its part, so it is ready when seen. */
-const NEAR = '600px';
-
 /**
  * The home page's e-newspaper section (docs/product/e-paper.md) as the server renders it: its
  * heading, and the prompt for a language or the loading line. The editions depend on the
@@ -19,7 +16,7 @@ export function EpaperSlot({ requiresLogin }: { requiresLogin: boolean }) {
   const { t } = useTranslation();
   const { edition } = useEdition();
   const language = edition.language;
-  const { ref: frame, near } = useNearScreen<HTMLElement>(NEAR);
+  const { ref: frame, near } = useNearScreen<HTMLElement>();
 
   const loading = <Loading label={t('epaper.loading')} />;
   return (

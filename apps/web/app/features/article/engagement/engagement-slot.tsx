@@ -5,9 +5,6 @@ import type { EngagementProps } from './engagement';
 
 const Engagement = lazy(() => import('./engagement'));
 
-/** How far below the screen the action bar starts loading its controls, so they are ready when seen. */
-const NEAR = '600px';
-
 /**
  * The action bar as the server renders it (the counts known at load, every button waiting),
  * until the interactive chunk has loaded in the browser and takes its place. The chunk (and
@@ -16,7 +13,7 @@ const NEAR = '600px';
  */
 export function EngagementSlot({ article, url }: Omit<EngagementProps, 'commentsPanelId'>) {
   const commentsPanelId = useId();
-  const { ref, near } = useNearScreen<HTMLDivElement>(NEAR);
+  const { ref, near } = useNearScreen<HTMLDivElement>();
   const waiting = (
     <ActionBar
       ref={ref}
