@@ -322,12 +322,13 @@ export class NewsService {
     const key = JSON.stringify({ ...filter, page: 0, limit: 0 });
     const cached = this.totals.get(key);
     if (cached !== undefined) return cached;
+    const changes = this.changes;
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(t.news)
       .where(conditionsOf(filter));
     const total = Number(row?.n ?? 0);
-    this.totals.set(key, total);
+    if (changes === this.changes) this.totals.set(key, total);
     return total;
   }
 

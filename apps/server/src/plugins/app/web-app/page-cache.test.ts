@@ -143,4 +143,20 @@ describe('the shared page cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(cache.get('/')).toBeUndefined();
   });
+
+  it('does not keep a page whose rendering began before news changed', async () => {
+    const cache = new PageCache(60_000, 10, 1_000_000);
+    const sent = await serveOnce((_request, response) => {
+      cache.capture('/', response);
+      response.writeHead(200, 'OK', { ...html });
+      response.write(page('n0nce'));
+      // News changes while the page (with the old news) is still being written.
+      cache.clear();
+      response.end();
+    });
+    expect(sent.body.toString()).toBe(page('n0nce'));
+    expect(cache.get('/')).toBeUndefined();
+    await cachedRendering(cache, '/', 'n0nce');
+    expect(cache.get('/')).toBeDefined();
+  });
 });

@@ -53,6 +53,8 @@ export function inlineScriptSources(html: string): string {
  */
 export class PageCache {
   private readonly pages: TtlCache<string, CachedPage>;
+  /** Counts the clears: a rendering begun before one may hold news that has since changed. */
+  private clears = 0;
 
   constructor(ttlMs: number, maxEntries: number, maxBytes: number) {
     this.pages = new TtlCache(ttlMs, maxEntries, {
@@ -66,14 +68,17 @@ export class PageCache {
   }
 
   clear(): void {
+    this.clears += 1;
     this.pages.clear();
   }
 
   /**
    * Records what the renderer writes to `response` (before compression: install this after the
-   * compressor) and keeps the page if every reader of the variant may share it.
+   * compressor) and keeps the page if every reader of the variant may share it, and news did
+   * not change while it was rendered (it is sent, but kept it would show old news until expiry).
    */
   capture(variant: string, response: ServerResponse): void {
+    const clearsAtStart = this.clears;
     let status = 0;
     let headers: OutgoingHttpHeaders = {};
     const chunks: Buffer[] = [];
@@ -102,7 +107,7 @@ export class PageCache {
         chunks.push(Buffer.from(chunk as Uint8Array));
       }
       // A reply cut short (the reader went away) holds only part of the page.
-      if (!response.destroyed && shareable(status, headers)) {
+      if (!response.destroyed && clearsAtStart === this.clears && shareable(status, headers)) {
         const body = Buffer.concat(chunks);
         this.pages.set(variant, {
           status,
