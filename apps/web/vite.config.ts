@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|lucide-react|html-parse-stringify|void-elements)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|lucide-react)[\\/]/;
 /** TanStack Query, which only the lazily loaded parts use: one request rather than eight. */
 const QUERY = /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
 const SHARED_CODE =

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { READER_ROLE_ID } from '@vaarta/core/constants';
 import { SIGNUP_MESSAGE_PRIORITY } from '@vaarta/core/account-messages';
@@ -13,6 +13,7 @@ import { formError } from '../../lib/form-messages';
 import { BUTTON } from '../../ui/buttons';
 import { EmailField, PhoneField, SelectField } from '../../ui/form-fields';
 import { FormMessage, useMessageFocus } from '../../ui/form-message';
+import { TaggedText } from '../../ui/tagged-text';
 import { TextField } from '../../ui/text-field';
 import { signupFailure } from './auth-failures';
 import { PasswordField } from './password-field';
@@ -155,11 +156,11 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
         {...register('confirmPassword')}
       />
       <p className="text-sm text-muted">
-        <Trans
-          i18nKey="auth.agreement"
-          components={{
-            terms: <PolicyLink href="/terms-and-conditions" />,
-            privacy: <PolicyLink href="/privacy-policy" />,
+        <TaggedText
+          text={t('auth.agreement')}
+          tags={{
+            terms: (text) => <PolicyLink href="/terms-and-conditions">{text}</PolicyLink>,
+            privacy: (text) => <PolicyLink href="/privacy-policy">{text}</PolicyLink>,
           }}
         />
       </p>
@@ -176,7 +177,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
 }
 
 /** The terms or the privacy policy in a new tab, so the form keeps what was typed. */
-function PolicyLink({ href, children }: { href: string; children?: ReactNode }) {
+function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener" className="font-semibold text-accent underline">
       {children}

@@ -1,10 +1,11 @@
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { AUTHOR_NEWS_PER_SIDE } from '@vaarta/core/constants';
 import type { NewsCardItem } from '../../../api/news-cards';
 import { listLength, type ListOrKept } from '../../../lib/html-only-data';
 import { NewsCard } from '../../../ui/news-card';
 import { ServerHtml } from '../../../ui/server-html';
+import { TaggedText } from '../../../ui/tagged-text';
 
 /**
  * Where each story goes on a wide screen: the first three down the start column, the next
@@ -28,11 +29,15 @@ const LIST = 'grid grid-cols-2 gap-3 sm:gap-4 lg:contents';
  * `display: contents`), a grid below the article on smaller ones.
  */
 export function AuthorNews({ items, author }: { items: ListOrKept<NewsCardItem>; author: string }) {
+  const { t } = useTranslation();
   const { revalidate } = useRevalidator();
   const count = listLength(items);
   if (count === 0) return null;
   const heading = (
-    <Trans i18nKey="article.moreFromAuthor" values={{ author }} components={{ name: <bdi /> }} />
+    <TaggedText
+      text={t('article.moreFromAuthor', { author })}
+      tags={{ name: (name) => <bdi>{name}</bdi> }}
+    />
   );
   return (
     <section
