@@ -6,11 +6,13 @@ import { LANGUAGE_CODES } from '@vaarta/core/constants';
 type Tree = { [key: string]: string | Tree };
 const localesDir = path.join(import.meta.dirname, '../locales');
 /**
- * The reader's dictionaries (locales/<code>.json) and the newsroom's own
+ * The reader's dictionaries (locales/<code>.json), the accounts' dialogs' own
+ * (locales/accounts/<code>.json, loaded with the dialogs) and the newsroom's
  * (locales/newsroom/<code>.json, loaded only by the newsroom's pages).
  */
 const SETS = [
   { name: 'reader', dir: localesDir },
+  { name: 'accounts', dir: path.join(localesDir, 'accounts') },
   { name: 'newsroom', dir: path.join(localesDir, 'newsroom') },
 ];
 const load = (dir: string, code: string): Tree =>
@@ -47,5 +49,13 @@ describe.each(cases)('the $name $code dictionary', ({ dir, code }) => {
       expect(translated.trim(), key).not.toBe('');
       expect(variables(translated), key).toEqual(variables(text));
     }
+  });
+});
+
+describe.each(LANGUAGE_CODES)('the %s words loaded with the accounts dialogs', (code) => {
+  it('are not also in the reader dictionary, which backs them', () => {
+    const reader = flatten(load(localesDir, code));
+    const accounts = flatten(load(path.join(localesDir, 'accounts'), code));
+    expect([...accounts.keys()].filter((key) => reader.has(key))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '@vaarta/core/constants';
 import { detectInterfaceLanguage, parseAcceptLanguage } from '@vaarta/i18n/detect';
 import { COOKIES, parseCookies } from './cookies';
 import { createI18n, loadDictionary, type Dictionary } from './i18n';
+import { loadNamespace } from './namespaces';
 
 /** Every dictionary, loaded once when the server build starts. */
 const all = Object.fromEntries(
@@ -11,6 +12,10 @@ const all = Object.fromEntries(
   ),
 ) as Record<LanguageCode, Dictionary>;
 const shared = createI18n('en', all);
+// The accounts' words too, should a dialog ever be drawn on the server.
+for (const code of LANGUAGE_CODES) {
+  shared.addResourceBundle(code, 'accounts', await loadNamespace('accounts', code));
+}
 
 /**
  * The interface language the server can see: ?lng, cookie, then Accept-Language

@@ -19,7 +19,10 @@ export async function loadDictionary(code: LanguageCode): Promise<Dictionary> {
   return (await loaders[code]()).default;
 }
 
-/** An i18next instance holding the given dictionaries, set to `language`; English is the fallback. */
+/**
+ * An i18next instance holding the given dictionaries, set to `language`; English is the fallback,
+ * and the reader's dictionary backs the namespaces loaded with their screens (lib/namespaces).
+ */
 export function createI18n(
   language: LanguageCode,
   resources: Partial<Record<LanguageCode, Dictionary>>,
@@ -32,6 +35,7 @@ export function createI18n(
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
+    fallbackNS: 'translation',
     resources: resource,
     initAsync: false,
     interpolation: { escapeValue: false },

@@ -3,6 +3,7 @@ import type { LanguageCode } from '@vaarta/core/constants';
 import { directionOf } from '@vaarta/i18n/languages';
 import { COOKIES, setBrowserCookie } from './cookies';
 import { loadDictionary } from './i18n';
+import { addNamespacesInUse } from './namespaces';
 
 /**
  * The local-storage key the interface language is cached under (docs/product/reading.md, "Interface
@@ -11,14 +12,16 @@ import { loadDictionary } from './i18n';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /**
- * Switches the interface language: loads its dictionary, sets `lang` and `dir` on <html> and
- * remembers the choice in a cookie (for the server) and local storage (docs/product/reading.md,
- * "Interface languages and direction").
+ * Switches the interface language: loads its dictionary and the words of the screens on the page
+ * (lib/namespaces), sets `lang` and `dir` on <html> and remembers the choice in a cookie (for the
+ * server) and local storage (docs/product/reading.md, "Interface languages and direction").
  */
 export async function switchInterfaceLanguage(instance: i18n, code: LanguageCode): Promise<void> {
-  if (!instance.hasResourceBundle(code, 'translation')) {
-    instance.addResourceBundle(code, 'translation', await loadDictionary(code));
-  }
+  const [dictionary] = await Promise.all([
+    instance.hasResourceBundle(code, 'translation') ? null : loadDictionary(code),
+    addNamespacesInUse(instance, code),
+  ]);
+  if (dictionary) instance.addResourceBundle(code, 'translation', dictionary);
   rememberInterfaceLanguage(code);
   if (instance.language !== code) await instance.changeLanguage(code);
   document.documentElement.lang = code;

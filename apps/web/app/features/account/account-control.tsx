@@ -1,8 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { preloadNamespace } from '../../lib/namespaces';
 import { useSession } from '../../lib/session';
 import type { PolicyTexts } from './account-dialogs';
 
-const UserMenu = lazy(() => import('./user-menu'));
+const UserMenu = lazy(() =>
+  Promise.all([import('./user-menu'), preloadNamespace('accounts')]).then(([module]) => module),
+);
 
 /**
  * The header's account corner: the Login link for a visitor (as the server renders it), the

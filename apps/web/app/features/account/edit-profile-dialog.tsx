@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { profileForm, type ProfileUpdate } from '@vaarta/core/entities/account';
 import { updateProfile } from '../../api/accounts';
@@ -18,6 +17,7 @@ import { FormMessage, useMessageFocus } from '../../ui/form-message';
 import { TextField } from '../../ui/text-field';
 import type { AccountDialogProps } from './account-dialogs';
 import { GENDERS, genderLabel } from './profile-labels';
+import { useNamespaceTranslation } from '../../lib/namespaces';
 
 const formOf = (user: SessionUser) => ({
   firstName: user.firstName,
@@ -35,7 +35,7 @@ export default function EditProfileDialog({
   user,
   ...dialog
 }: AccountDialogProps & { user: SessionUser }) {
-  const { t } = useTranslation();
+  const { t } = useNamespaceTranslation('accounts');
   const id = useId();
   const {
     register,

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { FEEDBACK_MESSAGE_MAX } from '@vaarta/core/constants';
 import { feedbackBody, type FeedbackBody } from '@vaarta/core/entities/engagement';
@@ -17,6 +16,7 @@ import { DialogActions } from '../../ui/dialog-actions';
 import { FormMessage, useMessageFocus } from '../../ui/form-message';
 import { TextField } from '../../ui/text-field';
 import type { AccountDialogProps } from './account-dialogs';
+import { useNamespaceTranslation } from '../../lib/namespaces';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 const EMPTY = { subject: '', message: '', rating: '5' };
@@ -26,7 +26,7 @@ const EMPTY = { subject: '', message: '', rating: '5' };
  * with), a message with its '/500 characters' counter, Cancel and Submit.
  */
 export default function FeedbackDialog(dialog: AccountDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNamespaceTranslation('accounts');
   const id = useId();
   const {
     register,

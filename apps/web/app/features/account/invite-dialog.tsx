@@ -1,14 +1,14 @@
 import { Copy, Share2 } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { copyLink, shareOrCopy } from '../../lib/share';
 import { BUTTON } from '../../ui/buttons';
 import { CenteredDialog } from '../../ui/centered-dialog';
 import type { AccountDialogProps } from './account-dialogs';
+import { useNamespaceTranslation } from '../../lib/namespaces';
 
 /** Invite Friends: share the site through the phone's apps (else copy it), or copy the link. */
 export default function InviteDialog(dialog: AccountDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useNamespaceTranslation('accounts');
   const id = useId();
   const url = `${location.origin}/`;
   const texts = { copied: t('account.invite.copied'), copyFailed: t('account.invite.copyFailed') };

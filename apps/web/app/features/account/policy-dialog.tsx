@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CenteredDialog } from '../../ui/centered-dialog';
 import { Loading } from '../../ui/spinner';
 import type { AccountDialogProps } from './account-dialogs';
+import { useNamespaceTranslation } from '../../lib/namespaces';
 
 /** The privacy policy or the terms in a dialog: the static page's own text, scrolling. */
 export default function PolicyDialog({
@@ -11,7 +11,7 @@ export default function PolicyDialog({
   children,
   ...dialog
 }: AccountDialogProps & { title: string; testId: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useNamespaceTranslation('accounts');
   return (
     <CenteredDialog
       {...dialog}

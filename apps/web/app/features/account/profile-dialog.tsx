@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogOut, UserPen } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchProfile } from '../../api/accounts';
 import { browserApi } from '../../api/browser';
 import { formatDate } from '../../lib/format';
@@ -10,6 +9,7 @@ import { BUTTON } from '../../ui/buttons';
 import { CenteredDialog } from '../../ui/centered-dialog';
 import type { AccountDialogProps } from './account-dialogs';
 import { genderLabel, roleLabel } from './profile-labels';
+import { useNamespaceTranslation } from '../../lib/namespaces';
 
 /**
  * View Profile: full name, e-mail, phone, gender, date of birth, status and role, with Edit
@@ -21,7 +21,7 @@ export default function ProfileDialog({
   onLogout,
   ...dialog
 }: AccountDialogProps & { user: SessionUser; onEdit: () => void; onLogout: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNamespaceTranslation('accounts');
   const profile = useQuery({
     queryKey: ['profile', stored.id],
     queryFn: () => fetchProfile(browserApi),

@@ -1,19 +1,19 @@
 import { Switch } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { applyTheme, currentTheme } from '../../lib/theme';
 import { CenteredDialog } from '../../ui/centered-dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import type { AccountDialogProps } from './account-dialogs';
 import { readPushChoice, savePushChoice } from './push-choice';
+import { useNamespaceTranslation } from '../../lib/namespaces';
 
 /**
  * Settings: push notifications (kept on this device only, and it says so: there is no web
  * push yet) and the dark theme. Nothing changes until Save; Cancel forgets the changes.
  */
 export default function SettingsDialog(dialog: AccountDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useNamespaceTranslation('accounts');
   const [push, setPush] = useState(readPushChoice);
   const [dark, setDark] = useState(() => currentTheme() === 'dark');
   const [shownOpen, setShownOpen] = useState(dialog.open);

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../lib/session';
+import { useNamespaceTranslation } from '../../lib/namespaces';
 
 /**
  * The reader's initials in a circle: the first letter (a whole syllable in Indic scripts) of
@@ -18,7 +18,7 @@ export function initialsOf(user: Pick<SessionUser, 'firstName' | 'lastName'>): s
 
 /** The user menu's trigger: the initials, and the first name on wide screens. */
 export function UserButton({ user, ...button }: { user: SessionUser } & ComponentProps<'button'>) {
-  const { t } = useTranslation();
+  const { t } = useNamespaceTranslation('accounts');
   return (
     <button
       type="button"

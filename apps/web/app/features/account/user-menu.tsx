@@ -12,12 +12,12 @@ import {
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../lib/logout';
 import { queryClient } from '../../lib/query-client';
 import type { SessionUser } from '../../lib/session';
 import type { AccountDialogName, AccountDialogProps, PolicyTexts } from './account-dialogs';
 import { UserButton } from './user-button';
+import { useNamespaceTranslation } from '../../lib/namespaces';
 
 const ProfileDialog = lazy(() => import('./profile-dialog'));
 const EditProfileDialog = lazy(() => import('./edit-profile-dialog'));
@@ -32,7 +32,7 @@ const InviteDialog = lazy(() => import('./invite-dialog'));
  * loads when it is first opened; closing one hands the focus back to the menu button.
  */
 export default function UserMenu({ user, policies }: { user: SessionUser; policies: PolicyTexts }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNamespaceTranslation('accounts');
   const logout = useLogout();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState<AccountDialogName | null>(null);
@@ -105,7 +105,7 @@ export default function UserMenu({ user, policies }: { user: SessionUser; polici
             </MenuItem>
             <DropdownMenu.Separator className="my-1 h-px bg-line" />
             <MenuItem icon={LogOut} onSelect={() => void logout()} testId="menu-logout">
-              {t('account.menu.logout')}
+              {t('menu.logout')}
             </MenuItem>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { emailField } from '@vaarta/core/entities/account';
 import { useAuthLink, type AuthMode } from '../../lib/auth-links';
@@ -11,6 +10,7 @@ import { LoginForm } from './login-form';
 import { NewPasswordStep } from './new-password-step';
 import { RequestCodeStep } from './request-code-step';
 import { SignupForm } from './signup-form';
+import { useNamespaceTranslation } from '../../lib/namespaces';
 
 /** Where the login side of the dialog is: the form, or a step of the password reset. */
 type LoginView =
@@ -35,7 +35,7 @@ export default function AuthDialog({
   onModeChange: (mode: AuthMode) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNamespaceTranslation('accounts');
   const [view, setView] = useState<LoginView>(START);
   const [shownMode, setShownMode] = useState(mode);
   // A new opening, or a switch to the other title, starts from the login form.
@@ -140,7 +140,7 @@ export default function AuthDialog({
 
 /** 'Don't have an account? Sign up' and the other way round: a link to the other title. */
 function SwitchMode({ to }: { to: AuthMode }) {
-  const { t } = useTranslation();
+  const { t } = useNamespaceTranslation('accounts');
   const link = useAuthLink(to);
   return (
     <p className="text-center text-sm">

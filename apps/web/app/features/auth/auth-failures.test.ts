@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NO_ANSWER } from '../../api/client';
 import { createI18n, loadDictionary } from '../../lib/i18n';
+import { addNamespace } from '../../lib/namespaces';
 import { codeFailure, loginFailure, requestCodeFailure, signupFailure } from './auth-failures';
 
+/** The dialogs' `t`: the accounts' words, backed by the reader's dictionary. */
+async function accountsI18n(code: 'en' | 'te') {
+  const instance = createI18n(code, { [code]: await loadDictionary(code) });
+  await addNamespace(instance, 'accounts', code);
+  return { t: instance.getFixedT(code, 'accounts') };
+}
+
 describe('what a failed accounts call tells the reader', async () => {
-  const en = createI18n('en', { en: await loadDictionary('en') });
-  const te = createI18n('te', { te: await loadDictionary('te') });
+  const en = await accountsI18n('en');
+  const te = await accountsI18n('te');
   const refusal = (status: number, code: string, message: string) =>
     new ApiError(status, code, message);
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@vaarta/core/constants';
 import { codeFromPaste } from '@vaarta/core/entities/account';
 import { formatNumber } from '../../lib/format';
+import { useNamespaceTranslation } from '../../lib/namespaces';
 
 /**
  * The code as five one-digit boxes: typing a digit moves on, Backspace in an empty box goes
@@ -27,7 +27,7 @@ export function CodeBoxes({
   /** Puts the caret in the first box when the boxes appear. */
   focusFirst?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNamespaceTranslation('accounts');
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length: OTP_LENGTH }, (_, i) => value[i]?.trim() ?? '');
   const focusBox = (index: number) =>

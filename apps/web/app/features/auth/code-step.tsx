@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_MINUTES } from '@vaarta/core/constants';
 import { otpCode } from '@vaarta/core/entities/account';
 import { resendResetCode, verifyResetCode } from '../../api/accounts';
@@ -11,6 +10,7 @@ import { codeFailure, resendFailure } from './auth-failures';
 import { CodeBoxes } from './code-boxes';
 import { StepHeading } from './step-heading';
 import { useCountdown } from './use-countdown';
+import { useNamespaceTranslation } from '../../lib/namespaces';
 
 /**
  * Forgot password, second step: the 5-digit code in five boxes. Verify waits for all five
@@ -29,7 +29,7 @@ export function CodeStep({
   onVerified: (code: string) => void;
   onBack: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNamespaceTranslation('accounts');
   const id = useId();
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);
@@ -127,7 +127,7 @@ function ResendButton({
   resending: boolean;
   onResend: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNamespaceTranslation('accounts');
   const seconds = useCountdown(sentAt + OTP_RESEND_COOLDOWN_SECONDS * 1000);
   return (
     <button

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { LOGIN_MESSAGE_PRIORITY } from '@vaarta/core/account-messages';
 import { loginBody } from '@vaarta/core/entities/account';
@@ -15,6 +14,7 @@ import { TextField } from '../../ui/text-field';
 import { loginFailure } from './auth-failures';
 import { PasswordField } from './password-field';
 import { useFocusOnShow } from './use-focus-on-show';
+import { useNamespaceTranslation } from '../../lib/namespaces';
 
 /**
  * Login with an e-mail or a 10-digit phone number and the password. The button waits until
@@ -33,7 +33,7 @@ export function LoginForm({
   onForgotPassword: (identifier: string) => void;
   onLoggedIn: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNamespaceTranslation('accounts');
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const {

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES } from '@vaarta/core/account-messages';
 import { resetPassword as resetPasswordRules } from '@vaarta/core/entities/account';
 import { RESET_DONE_TO_LOGIN_MS } from '../../lib/constants';
@@ -12,6 +11,7 @@ import { codeFailure } from './auth-failures';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
 import { StepHeading } from './step-heading';
+import { useNamespaceTranslation } from '../../lib/namespaces';
 
 /**
  * Forgot password, last step: the new password twice, with the live checklist of its rules.
@@ -29,7 +29,7 @@ export function NewPasswordStep({
   onDone: () => void;
   onBack: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNamespaceTranslation('accounts');
   const id = useId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { RESET_PASSWORD_RULES } from '@vaarta/core/entities/account';
+import { useNamespaceTranslation } from '../../lib/namespaces';
 
 /** The new password's rules, each green once met and red until then, and whether both match. */
 export function PasswordChecklist({
@@ -12,7 +12,7 @@ export function PasswordChecklist({
   password: string;
   confirmation: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNamespaceTranslation('accounts');
   const lines = [
     ...RESET_PASSWORD_RULES.map((rule) => ({
       id: rule.id,

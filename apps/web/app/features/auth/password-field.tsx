@@ -1,11 +1,11 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/text-field';
+import { useNamespaceTranslation } from '../../lib/namespaces';
 
 /** A password box with a show/hide toggle inside it. */
 export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'end'>) {
-  const { t } = useTranslation();
+  const { t } = useNamespaceTranslation('accounts');
   const [shown, setShown] = useState(false);
   return (
     <TextField

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { forgotPasswordBody } from '@vaarta/core/entities/account';
 import { CODE_SENT_TO_CODE_STEP_MS } from '../../lib/constants';
 import { sendResetCode } from '../../api/accounts';
@@ -13,6 +12,7 @@ import { FormMessage, useMessageFocus } from '../../ui/form-message';
 
 import { requestCodeFailure } from './auth-failures';
 import { StepHeading } from './step-heading';
+import { useNamespaceTranslation } from '../../lib/namespaces';
 
 /**
  * Forgot password, first step: the e-mail, 'Send OTP' (then 'Sending...'), and Back to Login.
@@ -27,7 +27,7 @@ export function RequestCodeStep({
   onSent: (email: string, sentAt: number) => void;
   onBack: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNamespaceTranslation('accounts');
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);

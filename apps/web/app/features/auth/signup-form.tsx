@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { READER_ROLE_ID } from '@vaarta/core/constants';
 import { SIGNUP_MESSAGE_PRIORITY } from '@vaarta/core/account-messages';
@@ -18,6 +17,7 @@ import { TextField } from '../../ui/text-field';
 import { signupFailure } from './auth-failures';
 import { PasswordField } from './password-field';
 import { useFocusOnShow } from './use-focus-on-show';
+import { useNamespaceTranslation } from '../../lib/namespaces';
 
 /**
  * Sign-up: first and last name, e-mail, a 10-digit phone (only digits can be typed), the role
@@ -26,7 +26,7 @@ import { useFocusOnShow } from './use-focus-on-show';
  * order of docs/product/accounts.md, is the one message shown.
  */
 export function SignupForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNamespaceTranslation('accounts');
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   // Only the roles a reader may give themselves are offered; the server refuses the others.

@@ -141,11 +141,11 @@ function MenuAccount({ onDone }: { onDone: () => void }) {
     return (
       <section
         className="flex items-center justify-between gap-3 border-b border-line p-4"
-        aria-label={t('account.signedInAs')}
+        aria-label={t('menu.signedInAs')}
         data-testid="menu-account"
       >
         <div className="min-w-0">
-          <p className="text-sm text-muted">{t('account.signedInAs')}</p>
+          <p className="text-sm text-muted">{t('menu.signedInAs')}</p>
           <bdi className="block truncate font-semibold">
             {[user?.firstName, user?.lastName].filter(Boolean).join(' ')}
           </bdi>
@@ -165,7 +165,7 @@ function MenuAccount({ onDone }: { onDone: () => void }) {
           data-testid="menu-logout"
         >
           <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {t('account.menu.logout')}
+          {t('menu.logout')}
         </button>
       </section>
     );

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@vaarta/core/constants';
-import { supportedLanguageOf } from '@vaarta/i18n/detect';
-import type { Dictionary } from '../../lib/i18n';
+import { addNamespace, languageOf } from '../../lib/namespaces';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /**
@@ -10,15 +8,6 @@ import { useHydrated } from '../../lib/use-hydrated';
  * only by the newsroom's pages: a reader's page never carries them.
  */
 export const NEWSROOM_NS = 'newsroom';
-
-const loaders: Record<LanguageCode, () => Promise<{ default: Dictionary }>> = {
-  en: () => import('@vaarta/i18n/locales/newsroom/en.json'),
-  te: () => import('@vaarta/i18n/locales/newsroom/te.json'),
-  ur: () => import('@vaarta/i18n/locales/newsroom/ur.json'),
-  hi: () => import('@vaarta/i18n/locales/newsroom/hi.json'),
-  ta: () => import('@vaarta/i18n/locales/newsroom/ta.json'),
-  kn: () => import('@vaarta/i18n/locales/newsroom/kn.json'),
-};
 
 /**
  * Loads the newsroom's dictionary of the interface language (again whenever it changes) and
@@ -28,14 +17,13 @@ const loaders: Record<LanguageCode, () => Promise<{ default: Dictionary }>> = {
 export function useNewsroomDictionary(): boolean {
   const { i18n } = useTranslation();
   const hydrated = useHydrated();
-  const language = supportedLanguageOf(i18n.language) ?? 'en';
+  const language = languageOf(i18n);
   const [loaded, setLoaded] = useState<string | null>(null);
   const present = hydrated && i18n.hasResourceBundle(language, NEWSROOM_NS);
   useEffect(() => {
     if (!hydrated || present) return;
     let current = true;
-    void loaders[language]().then(({ default: dictionary }) => {
-      i18n.addResourceBundle(language, NEWSROOM_NS, dictionary);
+    void addNamespace(i18n, NEWSROOM_NS, language).then(() => {
       if (current) setLoaded(language);
     });
     return () => {
