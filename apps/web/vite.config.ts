@@ -15,10 +15,20 @@ const SHARED_CODE =
  * schemas of `packages/core/src/entities` check the dialogs' forms, and the core's other modules
  * that import zod (`control-characters`, `pagination`, and `lib/zod-without-eval` through which
  * the browser imports it) serve only those schemas and the server; `ui/*dialog*` are the
- * dialogs' frames.
+ * dialogs' frames. The forms' pieces (`ui/form-*`, `ui/text-field`, `ui/buttons`,
+ * `lib/form-messages`), the static pages' (`ui/prose-page`, `ui/email-link`), sharing and
+ * the e-paper's facts serve only dialogs, menus, the newsroom and screens that load with their
+ * route.
  */
-const LAZY_ONLY =
-  /[\\/](lib[\\/](query-client|zod-without-eval)\.ts|ui[\\/][a-z-]*dialog[a-z-]*\.tsx|packages[\\/]core[\\/]src[\\/](entities[\\/].*|control-characters\.ts|pagination\.ts))$/;
+const LAZY_ONLY = new RegExp(
+  [
+    String.raw`lib[\\/](query-client|zod-without-eval|form-messages|share|edition-facts)\.ts`,
+    String.raw`ui[\\/]([a-z-]*dialog[a-z-]*|form-[a-z]+|text-field|buttons|prose-page|email-link)\.tsx?`,
+    String.raw`packages[\\/]core[\\/]src[\\/](entities[\\/].*|control-characters\.ts|pagination\.ts)`,
+  ]
+    .map((path) => String.raw`[\\/]${path}$`)
+    .join('|'),
+);
 
 /**
  * The first page load fetches a few larger chunks rather than twenty small ones (on HTTP/1.1
