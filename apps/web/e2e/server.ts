@@ -33,6 +33,8 @@ export async function startProductionServer(
     env?: Record<string, string>;
     /** Runs with the server's environment before it starts (the database is its alone then). */
     prepare?: (env: NodeJS.ProcessEnv) => void;
+    /** The checkout whose (built) server runs; this one by default. */
+    checkout?: string;
   } = {},
 ): Promise<RunningServer> {
   const timeoutMs = options.timeoutMs ?? 240_000;
@@ -53,7 +55,7 @@ export async function startProductionServer(
   };
   options.prepare?.(env);
   const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: repoRoot,
+    cwd: options.checkout ?? repoRoot,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
