@@ -74,7 +74,12 @@ export async function reportLighthouse(name: string, url: string, runs: number):
 
 /** Prints the medians of a page's runs under `name`. */
 export function printLighthouse(name: string, samples: Sample[]): void {
-  const pick = (key: keyof Omit<Sample, 'failed'>) => median(samples.map((s) => s[key]));
+  // A run Lighthouse could not finish (no paint seen on the busy machine) has no metrics.
+  const complete = samples.filter((s) => !Number.isNaN(s.lcpMs));
+  if (complete.length < samples.length) {
+    console.log(`${name}.failed_runs: ${samples.length - complete.length}`);
+  }
+  const pick = (key: keyof Omit<Sample, 'failed'>) => median(complete.map((s) => s[key]));
   console.log(`${name}.performance: ${pick('performance')}`);
   console.log(`${name}.accessibility: ${pick('accessibility')}`);
   console.log(`${name}.seo: ${pick('seo')}`);
