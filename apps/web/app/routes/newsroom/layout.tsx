@@ -16,7 +16,7 @@ export function meta() {
  * /newsroom: the access check and the desks (docs/product/newsroom.md), drawn in the browser once
  * the newsroom's words are there. The server and the hydrating browser show the waiting line:
  * the screens are `.client` modules, which React Router leaves out of the server's build
- * (docs/decisions/0090-staff-code-only-in-the-browser.md).
+ * (docs/decisions/0090-server-memory-under-load.md).
  */
 export default function NewsroomLayout() {
   const ready = useNewsroomDictionary();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * The server renders a newsroom page as the layout's waiting line (layout.tsx) and no screen, so
  * the newsroom's route modules reach its screens only through `.client` modules, which React
  * Router leaves out of the server's build: a server that serves readers never loads the desks,
- * the story editor or their libraries (docs/decisions/0090-staff-code-only-in-the-browser.md).
+ * the story editor or their libraries (docs/decisions/0090-server-memory-under-load.md).
  */
 const ROUTES = import.meta.dirname;
 /** The layout's own hook: it loads the newsroom's words in the browser, nothing on the server. */
