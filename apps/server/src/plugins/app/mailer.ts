@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Transporter } from 'nodemailer';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { loadNodemailer } from '../../lib/on-demand-libraries.ts';
 
@@ -22,7 +23,7 @@ export function createMailer(options: {
   const smtpUrl = options.smtpUrl;
   if (smtpUrl) {
     // Made with the first mail: nodemailer is loaded only then.
-    let transport: ReturnType<Awaited<ReturnType<typeof loadNodemailer>>['createTransport']>;
+    let transport: Transporter | undefined;
     return {
       outbox: null,
       async send(mail) {
