@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
+import { loadNodemailer } from '../../lib/on-demand-libraries.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,11 +20,14 @@ export function createMailer(options: {
   from: string;
   log: (mail: Mail) => void;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const smtpUrl = options.smtpUrl;
+  if (smtpUrl) {
+    // Made with the first mail: nodemailer is loaded only then.
+    let transport: Transporter | undefined;
     return {
       outbox: null,
       async send(mail) {
+        transport ??= (await loadNodemailer()).createTransport(smtpUrl);
         await transport.sendMail({ from: options.from, ...mail });
       },
     };

@@ -1,4 +1,3 @@
-import { parseFeed } from '@rowanmanning/feed-parser';
 import { asc, count, eq } from 'drizzle-orm';
 import {
   FEED_ITEMS_PER_RUN,
@@ -19,6 +18,7 @@ import { storySlug, truncate } from '@vaarta/core/text';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { loadFeedParser } from '../../lib/on-demand-libraries.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { htmlToText, storyBodyHtml } from '../article-html.ts';
 import { FEED_IMPORT_ACTOR, type AuditService } from '../audit.ts';
@@ -106,7 +106,8 @@ function webLink(url: string | null): string | null {
 }
 
 /** The entries of a feed that can become drafts: with a title and a web link. */
-function entriesOf(text: string): { entries: FeedEntry[]; skipped: number } {
+async function entriesOf(text: string): Promise<{ entries: FeedEntry[]; skipped: number }> {
+  const { parseFeed } = await loadFeedParser();
   let feed: ReturnType<typeof parseFeed>;
   try {
     feed = parseFeed(text);
@@ -348,7 +349,7 @@ export class IngestService {
       if (fetched.notModified) {
         result.outcome = 'unchanged';
       } else {
-        const { entries, skipped } = entriesOf(fetched.text);
+        const { entries, skipped } = await entriesOf(fetched.text);
         result.items = entries.length + skipped;
         result.skipped = skipped;
         for (const entry of entries) {

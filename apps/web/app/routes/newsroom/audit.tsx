@@ -1,4 +1,4 @@
-import { AuditDesk } from '../../features/newsroom/audit/audit-desk';
+import { AuditDesk } from '../../features/newsroom/audit/audit-desk.client';
 
 /** /newsroom/audit (Admins): who changed what, and when. */
 export default function AuditDeskRoute() {

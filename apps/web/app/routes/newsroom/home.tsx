@@ -1,4 +1,4 @@
-import { NewsroomHome } from '../../features/newsroom/newsroom-home';
+import { NewsroomHome } from '../../features/newsroom/newsroom-home.client';
 
 /** /newsroom: the desks the caller may use. */
 export default function NewsroomIndex() {

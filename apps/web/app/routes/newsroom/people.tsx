@@ -1,4 +1,4 @@
-import { PeopleDesk } from '../../features/newsroom/people/people-desk';
+import { PeopleDesk } from '../../features/newsroom/people/people-desk.client';
 
 /** /newsroom/people (Admins): roles, assignments and accounts. */
 export default function PeopleDeskRoute() {

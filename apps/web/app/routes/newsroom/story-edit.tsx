@@ -1,4 +1,4 @@
-import { StoryEditor } from '../../features/newsroom/stories/story-editor';
+import { StoryEditor } from '../../features/newsroom/stories/story-editor.client';
 import type { Route } from './+types/story-edit';
 
 /** /newsroom/stories/{id}: one story with publishing, photos and its revisions. */

@@ -1,4 +1,4 @@
-import { NewStory } from '../../features/newsroom/stories/new-story';
+import { NewStory } from '../../features/newsroom/stories/new-story.client';
 
 /** /newsroom/stories/new: a new draft. */
 export default function NewsroomNewStory() {

@@ -1,6 +1,6 @@
 import { ArticleContent } from '../../features/article/article-page';
 import { toArticleView } from '../../features/article/article-view';
-import { StoryPreview } from '../../features/newsroom/stories/story-preview';
+import { StoryPreview } from '../../features/newsroom/stories/story-preview.client';
 import type { Route } from './+types/story-preview';
 
 /** /newsroom/stories/{id}/preview: the story drawn by the reader's article component. */

@@ -49,11 +49,17 @@ function render(status: number, headers: OutgoingHttpHeaders, body: string) {
   };
 }
 
-async function cachedRendering(cache: PageCache, variant: string, nonce: string) {
+async function rendering(cache: PageCache, variant: string, nonce: string) {
   return serveOnce((_request, response) => {
     cache.capture(variant, response);
     render(200, html, page(nonce))(response);
   });
+}
+
+/** A variant rendered a second time in the interval: the cache keeps it. */
+async function cachedRendering(cache: PageCache, variant: string, nonce: string) {
+  await rendering(cache, variant, 'n0nceBefore');
+  return rendering(cache, variant, nonce);
 }
 
 describe('the shared page cache', () => {
@@ -80,8 +86,27 @@ describe('the shared page cache', () => {
     );
   });
 
+  it('keeps a page when its variant is rendered a second time in the interval', async () => {
+    const cache = new PageCache(50, 10, 1_000_000);
+    await rendering(cache, '/', 'n0nce');
+    expect(cache.get('/')).toBeUndefined();
+    await rendering(cache, '/', 'n0nce');
+    expect(cache.get('/')).toBeDefined();
+
+    // Once its interval is over, a variant's first rendering is not kept again.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await rendering(cache, '/', 'n0nce');
+    expect(cache.get('/')).toBeUndefined();
+    // Nor after a change to news.
+    await rendering(cache, '/about', 'n0nce');
+    cache.clear();
+    await rendering(cache, '/about', 'n0nce');
+    expect(cache.get('/about')).toBeUndefined();
+  });
+
   it('keeps the page as rendered, not as compressed for the reader who caused it', async () => {
     const cache = new PageCache(10_000, 10, 1_000_000);
+    await rendering(cache, '/', 'n0nceBefore');
     const first = await serveOnce(
       (request, response) => {
         compressHtml(request, response);
@@ -122,10 +147,12 @@ describe('the shared page cache', () => {
       ['json', 200, { 'content-type': 'application/json' }],
     ];
     for (const [variant, status, headers] of cases) {
-      await serveOnce((_request, response) => {
+      const respond: Respond = (_request, response) => {
         cache.capture(variant, response);
         render(status, headers, page('n0nce'))(response);
-      });
+      };
+      await serveOnce(respond);
+      await serveOnce(respond);
     }
     expect(cache.get('missing')?.status).toBe(404);
     for (const variant of ['failed', 'cookie', 'private', 'json']) {
@@ -146,6 +173,7 @@ describe('the shared page cache', () => {
 
   it('does not keep a page whose rendering began before news changed', async () => {
     const cache = new PageCache(60_000, 10, 1_000_000);
+    await rendering(cache, '/', 'n0nceBefore');
     const sent = await serveOnce((_request, response) => {
       cache.capture('/', response);
       response.writeHead(200, 'OK', { ...html });

@@ -18,6 +18,9 @@ export interface CachedPage {
   encoded: Partial<Record<HtmlEncoding, Buffer>>;
 }
 
+/** Variants remembered as rendered once, for each page the cache may keep (a name is small). */
+const RENDERED_ONCE_PER_PAGE = 10;
+
 /** Statuses every reader of the same variant would get alike: the page, or the not-found page. */
 const SHAREABLE_STATUSES = new Set([200, 404]);
 
@@ -53,6 +56,12 @@ export function inlineScriptSources(html: string): string {
  */
 export class PageCache {
   private readonly pages: TtlCache<string, CachedPage>;
+  /**
+   * Variants rendered once in the last interval. A page is kept when its variant is rendered a
+   * second time: most pages of a long tail are asked for once, and kept they would only push out
+   * the pages readers share (and hold the server's memory) until they expire.
+   */
+  private readonly renderedOnce: TtlCache<string, true>;
   /** Counts the clears: a rendering begun before one may hold news that has since changed. */
   private clears = 0;
 
@@ -61,6 +70,7 @@ export class PageCache {
       weigh: (page) => page.body.length,
       maxWeight: maxBytes,
     });
+    this.renderedOnce = new TtlCache(ttlMs, maxEntries * RENDERED_ONCE_PER_PAGE);
   }
 
   get(variant: string): CachedPage | undefined {
@@ -70,14 +80,20 @@ export class PageCache {
   clear(): void {
     this.clears += 1;
     this.pages.clear();
+    this.renderedOnce.clear();
   }
 
   /**
    * Records what the renderer writes to `response` (before compression: install this after the
-   * compressor) and keeps the page if every reader of the variant may share it, and news did
-   * not change while it was rendered (it is sent, but kept it would show old news until expiry).
+   * compressor) and keeps the page if its variant was rendered once already in the interval,
+   * every reader of the variant may share it, and news did not change while it was rendered (it
+   * is sent, but kept it would show old news until expiry).
    */
   capture(variant: string, response: ServerResponse): void {
+    if (!this.renderedOnce.get(variant)) {
+      this.renderedOnce.set(variant, true);
+      return;
+    }
     const clearsAtStart = this.clears;
     let status = 0;
     let headers: OutgoingHttpHeaders = {};

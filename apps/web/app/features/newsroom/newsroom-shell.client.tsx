@@ -9,21 +9,18 @@ import { useSession } from '../../lib/session';
 import { Loading } from '../../ui/spinner';
 import { FailedScreen, RefusedScreen, SignInScreen } from './access-screens';
 import { DeskNav } from './desk-nav';
-import { useNewsroomDictionary, useNewsroomT } from './newsroom-i18n';
+import { useNewsroomT } from './newsroom-i18n';
 import { StaffContext } from './staff-context';
 
 /** The query key of the caller's newsroom profile, per session. */
 export const newsroomMeKey = (token: string) => ['newsroom', 'me', token] as const;
 
 /**
- * The newsroom around every desk: drawn in the browser (the session lives there), it asks the
- * server who the caller is (GET /api/newsroom/me) and shows the login, the refusal for a reader,
- * or the desks the caller's role may use.
+ * The newsroom around every desk: drawn in the browser (the session lives there) once its words
+ * are loaded, it asks the server who the caller is (GET /api/newsroom/me) and shows the login,
+ * the refusal for a reader, or the desks the caller's role may use.
  */
 export function NewsroomShell() {
-  const ready = useNewsroomDictionary();
-  const { t } = useTranslation();
-  if (!ready) return <Loading label={t('common.loading')} />;
   return (
     <QueryClientProvider client={queryClient}>
       <NewsroomAccess />
