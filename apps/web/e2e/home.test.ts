@@ -117,6 +117,18 @@ describe('the first HTML (docs/product/reading.md, "Home sections")', () => {
     // The strip lists every category, each a button.
     expect(sectionHtml(html, 'categories').match(/<button/g)?.length).toBe(10);
   });
+
+  it('spends no bytes of a card on what the reader never sees (docs/decisions/0089)', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const cards = html.match(/<article class="card[\s\S]*?<\/article>/g) ?? [];
+    expect(cards.length).toBeGreaterThan(10);
+    for (const card of cards) {
+      // Every route is known at load: a card's link needs no mark for route discovery.
+      expect(card).not.toContain('data-discover');
+      // The district's pin is drawn by the stylesheet, not an element of its own.
+      expect(card).not.toContain('card-pin');
+    }
+  });
 });
 
 describe('breaking news carousel (docs/product/reading.md, "Home sections", Carousel)', () => {

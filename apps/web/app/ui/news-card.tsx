@@ -71,6 +71,8 @@ export function NewsCard({
     <article className={width ? 'card card-fixed' : 'card'} style={width ? { width } : undefined}>
       <Link
         to={`/news/${item.id}`}
+        // Routes are all known at load (react-router.config.ts): no data-discover on every card.
+        discover="none"
         // A row is flex's own direction: only the stacked layouts name theirs.
         className={row ? 'card-link' : responsive ? 'card-link sm:flex-col' : 'card-link flex-col'}
       >
@@ -120,7 +122,6 @@ export function NewsCard({
             )}
             {district ? (
               <span className="card-place">
-                <span aria-hidden="true" className="card-pin" />
                 <bdi>{district}</bdi>
               </span>
             ) : null}

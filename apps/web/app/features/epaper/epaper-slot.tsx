@@ -28,7 +28,7 @@ export function EpaperSlot({ requiresLogin }: { requiresLogin: boolean }) {
       data-testid="epaper-section"
     >
       <div className="mb-4">
-        <h2 id="epaper-heading" className="border-s-4 border-brand ps-3 text-xl font-bold">
+        <h2 id="epaper-heading" className="section-title">
           {t('epaper.title')}
         </h2>
         <p className="mt-1 ps-4 text-sm text-muted">{t('epaper.intro')}</p>

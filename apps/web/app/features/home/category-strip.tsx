@@ -56,7 +56,7 @@ export function CategoryStrip() {
   }
   return (
     <section id="categories" aria-labelledby="categories-heading" className="scroll-mt-4">
-      <h2 id="categories-heading" className="mb-4 border-s-4 border-brand ps-3 text-xl font-bold">
+      <h2 id="categories-heading" className="mb-4 section-title">
         {t('home.categories')}
       </h2>
       {body}
@@ -170,7 +170,7 @@ function StripRow({ categories, language }: { categories: Category[]; language: 
           className="category-tile"
         >
           <CategoryIcon category={category} />
-          <span className="line-clamp-2 text-xs font-medium">{category.name}</span>
+          <span className="category-name">{category.name}</span>
         </button>
       </li>
     ));

@@ -91,7 +91,7 @@ export function SectionFrame({
       {...handlers}
     >
       <div className="mb-4 flex items-center justify-between gap-4">
-        <h2 id={headingId} className="border-s-4 border-brand ps-3 text-xl font-bold">
+        <h2 id={headingId} className="section-title">
           {title}
         </h2>
         {actions}

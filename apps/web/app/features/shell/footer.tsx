@@ -61,7 +61,6 @@ export function Footer({ year, newsletter }: { year: number; newsletter: ReactNo
     { to: '/#jobs', label: t('footer.jobs') },
     { to: '/mandi', label: t('mandi.menuLabel') },
   ];
-  const linkClass = 'rounded-sm text-muted hover:text-ink hover:underline';
   return (
     <footer className="mt-12 border-t border-line bg-surface" data-testid="footer">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -80,7 +79,7 @@ export function Footer({ year, newsletter }: { year: number; newsletter: ReactNo
               <li key={link.label}>
                 <Link
                   to={link.to}
-                  className={linkClass}
+                  className="footer-link"
                   onClick={link.to.includes('#') ? undefined : scrollToTopSoon}
                 >
                   {link.label}
@@ -96,7 +95,7 @@ export function Footer({ year, newsletter }: { year: number; newsletter: ReactNo
           <ul className="flex flex-col gap-2 text-sm">
             {FOOTER_SECTIONS.map((section) => (
               <li key={section}>
-                <Link to={`/#${section}`} className={linkClass}>
+                <Link to={`/#${section}`} className="footer-link">
                   {t(`sections.${section}`)}
                 </Link>
               </li>
