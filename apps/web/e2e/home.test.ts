@@ -118,7 +118,7 @@ describe('the first HTML (docs/product/reading.md, "Home sections")', () => {
     expect(sectionHtml(html, 'categories').match(/<button/g)?.length).toBe(10);
   });
 
-  it('spends no bytes of a card on what the reader never sees (docs/decisions/0089)', async () => {
+  it('spends no bytes of a card on what the reader never sees (docs/decisions/0073)', async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const cards = html.match(/<article class="card[\s\S]*?<\/article>/g) ?? [];
     expect(cards.length).toBeGreaterThan(10);
