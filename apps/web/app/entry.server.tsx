@@ -24,7 +24,7 @@ import {
 import { HtmlOnlyDataContext, htmlOnlyDataContext } from './lib/html-only-data';
 import { i18nFor, requestLanguage } from './lib/i18n.server';
 
-export { pageAddress, pageVariant } from './lib/page-variant.server';
+export { pageAddress, pageVariant } from './page-variant.server';
 
 export const streamTimeout = 5_000;
 

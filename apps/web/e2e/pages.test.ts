@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { get as httpGet } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +128,36 @@ describe('every page renders its content on the server', () => {
     // A client navigation's data keeps its own address.
     const data = await fetch(`${baseUrl()}/about.data?x=${fresh()}`);
     expect(data.status).toBe(200);
+  });
+
+  it('an edition or a mandi selection the catalogue does not hold shares the page it renders', async () => {
+    const path = `${baseUrl()}/about?page=${fresh()}`;
+    const made = () => ({
+      cookie: `vaarta_edition=${randomUUID()}.${randomUUID()}.${randomUUID()}`,
+    });
+    await fetch(path, { headers: made() });
+    const rendered = await (await fetch(path, { headers: made() })).text();
+    const walked = await fetch(path, { headers: made() });
+    expect(walked.headers.get('server-timing')).toMatch(/^cache;desc=hit/);
+    expect(await walked.text()).toBe(rendered);
+
+    // A real edition is a page of its own, its location button naming it (three letters, '...').
+    const languages = (await (await fetch(`${baseUrl()}/api/news/languages`)).json()) as {
+      result: { id: string; language_code: string; language_name: string }[];
+    };
+    const telugu = languages.result.find((language) => language.language_code === 'te')!;
+    const real = await fetch(path, { headers: { cookie: `vaarta_edition=${telugu.id}..` } });
+    expect(real.headers.get('server-timing')).toMatch(/^render;/);
+    const realHtml = await real.text();
+    expect(realHtml).toContain(`${telugu.language_name}...`);
+    expect(rendered).not.toContain(`${telugu.language_name}...`);
+
+    const mandi = () => fetch(`${baseUrl()}/mandi?state=${randomUUID()}&district=${randomUUID()}`);
+    await mandi();
+    const mandiRendered = await (await mandi()).text();
+    const mandiWalked = await mandi();
+    expect(mandiWalked.headers.get('server-timing')).toMatch(/^cache;desc=hit/);
+    expect(await mandiWalked.text()).toBe(mandiRendered);
   });
 
   it('the cache keeps each interface language’s page apart', async () => {

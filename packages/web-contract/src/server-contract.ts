@@ -35,6 +35,14 @@ export interface LoadContextInput {
   epaperRequiresLogin: boolean;
 }
 
+/** Where a page is rendered, and the variant every reader of the same page shares. */
+export interface SharedPage {
+  /** The page's address with only what it reads (`pageAddress`), as the page reads it. */
+  address: string;
+  /** Two page requests with the same variant get the same page. */
+  variant: string;
+}
+
 /** Extra exports of the web app's server entry (`build/server/index.js` → `entry.module`). */
 export interface WebServerEntry {
   createLoadContext(input: LoadContextInput): unknown;
@@ -42,7 +50,13 @@ export interface WebServerEntry {
   pageAddress(url: string): string;
   /**
    * Two page requests with the same variant get the same page, so the server may answer the
-   * second from its shared cache (the page's address, plus what the cookies change).
+   * second from its shared cache (the page's address, plus what the cookies change). Checks the
+   * edition and the mandi selection against the catalogue through `transport`.
    */
-  pageVariant(path: string, cookie: string | undefined, acceptLanguage: string | undefined): string;
+  pageVariant(
+    path: string,
+    cookie: string | undefined,
+    acceptLanguage: string | undefined,
+    transport: ApiTransport,
+  ): Promise<SharedPage>;
 }

@@ -42,8 +42,15 @@ export interface RequestEdition {
   states(): Promise<State[]>;
   /** A state's districts, named in the edition's language (none without one). */
   districts(stateId: string): Promise<District[]>;
+  /**
+   * The language, state and district the page shows: each saved one checked against the lists
+   * (an unknown or inactive one is left out, as is what hangs on it), or the defaults.
+   */
+  selection(): Promise<Edition>;
   /** The whole edition: language, state and district, with the lists the page shows. */
   resolve(): Promise<ResolvedEdition>;
+  /** Nothing was saved: the defaults apply. */
+  defaulted: boolean;
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -52,12 +59,12 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * The edition cookie, checked against the API's lists. With no saved selection the defaults
- * apply: English, Telangana, Hyderabad (docs/product/reading.md). A partial saved selection
- * stays partial: the wizard opens at its first missing step.
+ * The edition cookie (of the request's `Cookie` header), checked against the API's lists. With
+ * no saved selection the defaults apply: English, Telangana, Hyderabad (docs/product/reading.md).
+ * A partial saved selection stays partial: the wizard opens at its first missing step.
  */
-export function requestEdition(api: ApiReader, request: Request): RequestEdition {
-  const saved = parseEditionCookie(parseCookies(request.headers.get('cookie'))[COOKIES.edition]);
+export function requestEdition(api: ApiReader, cookieHeader: string | null): RequestEdition {
+  const saved = parseEditionCookie(parseCookies(cookieHeader)[COOKIES.edition]);
   const defaulted = saved === null;
 
   const languages = once(() => fetchLanguages(api));
@@ -84,13 +91,8 @@ export function requestEdition(api: ApiReader, request: Request): RequestEdition
     return list;
   };
 
-  const resolve = once(async (): Promise<ResolvedEdition> => {
+  const selection = once(async (): Promise<Edition> => {
     const chosen = await language();
-    // Asked for beside the state and district; a failure leaves the rest of the page working.
-    const categoryList = categories().then(
-      (list) => ({ list, failed: false }),
-      () => ({ list: [] as Category[], failed: true }),
-    );
     let state: Edition['state'] = null;
     let district: Edition['district'] = null;
     if (chosen && (defaulted || saved?.stateId)) {
@@ -103,9 +105,19 @@ export function requestEdition(api: ApiReader, request: Request): RequestEdition
       const found = defaulted ? defaultDistrict(all) : all.find((d) => d.id === saved?.districtId);
       district = found ? { id: found.id, name: found.name } : null;
     }
+    return { language: chosen, state, district };
+  });
+
+  const resolve = once(async (): Promise<ResolvedEdition> => {
+    // Asked for beside the state and district; a failure leaves the rest of the page working.
+    const categoryList = categories().then(
+      (list) => ({ list, failed: false }),
+      () => ({ list: [] as Category[], failed: true }),
+    );
+    const edition = await selection();
     const { list, failed } = await categoryList;
     return {
-      edition: { language: chosen, state, district },
+      edition,
       languages: await languages(),
       categories: list,
       defaulted,
@@ -113,7 +125,7 @@ export function requestEdition(api: ApiReader, request: Request): RequestEdition
     };
   });
 
-  return { languages, language, categories, states, districts, resolve };
+  return { languages, language, categories, states, districts, selection, resolve, defaulted };
 }
 
 /** The request's edition, for every loader of the page. */
@@ -121,5 +133,8 @@ export const editionContext = createContext<RequestEdition>();
 
 /** Runs before a request's loaders (root middleware): the edition they share. */
 export const editionMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
-  context.set(editionContext, requestEdition(context.get(apiContext), request));
+  context.set(
+    editionContext,
+    requestEdition(context.get(apiContext), request.headers.get('cookie')),
+  );
 };

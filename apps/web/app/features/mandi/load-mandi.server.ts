@@ -5,7 +5,7 @@ import {
   type MandiCategory,
   type MandiItemsResult,
 } from '../../api/mandi';
-import type { District, State } from '../../api/places';
+import type { District, Language, State } from '../../api/places';
 import type { RequestEdition } from '../../lib/edition.server';
 import type { MandiQuery } from './mandi-query';
 
@@ -28,29 +28,53 @@ export type MandiPage =
       prices: { result: MandiItemsResult } | { failed: true } | null;
     };
 
+/** The state and district a mandi page shows, each checked against the edition's lists. */
+export interface MandiPlace {
+  language: Language;
+  states: State[];
+  state: State | null;
+  districts: District[];
+  district: District | null;
+}
+
 /**
- * Everything the mandi page shows, on the server (docs/product/mandi.md). Without a sent form
- * the reader's edition preselects the state and district; a sent selection is checked against
- * the lists (a district of another state, from a form sent before the page was interactive,
- * is dropped with the category), and prices are fetched only for a whole selection.
+ * The sent state and district, or without a sent form the reader's edition's; one not in the
+ * lists (a district of another state, from a form sent before the page was interactive) is
+ * dropped. Null without a content language.
+ */
+export async function mandiPlace(
+  edition: RequestEdition,
+  query: MandiQuery,
+): Promise<MandiPlace | null> {
+  const { state: savedState, district: savedDistrict, language } = await edition.selection();
+  if (!language) return null;
+  const states = await edition.states();
+  const wantedState = query.submitted ? query.stateId : (savedState?.id ?? null);
+  const state = states.find((s) => s.id === wantedState) ?? null;
+  const districts = state ? await edition.districts(state.id) : [];
+  const wantedDistrict = query.submitted ? query.districtId : (savedDistrict?.id ?? null);
+  const district = districts.find((d) => d.id === wantedDistrict) ?? null;
+  return { language, states, state, districts, district };
+}
+
+/**
+ * Everything the mandi page shows, on the server (docs/product/mandi.md): the place
+ * (`mandiPlace`), a category only with a district, and prices only for a whole sent selection.
  */
 export async function loadMandiPage(
   api: ApiReader,
   edition: RequestEdition,
   query: MandiQuery,
 ): Promise<MandiPage> {
-  const { edition: current } = await edition.resolve();
-  const language = current.language;
-  if (!language) return { language: null };
-  const [states, categories] = await Promise.all([
-    edition.states(),
-    fetchMandiCategories(api, language.id).catch(() => null),
+  const [place, categories] = await Promise.all([
+    mandiPlace(edition, query),
+    edition
+      .language()
+      .then((language) => (language ? fetchMandiCategories(api, language.id) : null))
+      .catch(() => null),
   ]);
-  const wantedState = query.submitted ? query.stateId : (current.state?.id ?? null);
-  const state = states.find((s) => s.id === wantedState) ?? null;
-  const districts = state ? await edition.districts(state.id) : [];
-  const wantedDistrict = query.submitted ? query.districtId : (current.district?.id ?? null);
-  const district = districts.find((d) => d.id === wantedDistrict) ?? null;
+  if (!place) return { language: null };
+  const { language, states, state, districts, district } = place;
   const category =
     district && categories ? (categories.find((c) => c.id === query.categoryId) ?? null) : null;
   const selection = {

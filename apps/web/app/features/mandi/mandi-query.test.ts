@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MANDI_PARAMS, mandiSearch, readMandiQuery } from './mandi-query';
-import { pageAddress } from '../../lib/page-variant.server';
+import { pageAddress } from '../../page-variant.server';
 
 const state = '11111111-1111-4111-8111-111111111111';
 const district = '22222222-2222-4222-8222-222222222222';

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { ServerBuild } from 'react-router';
-import type { WebServerEntry } from '@vaarta/web-contract/server-contract';
+import type { ApiTransport, WebServerEntry } from '@vaarta/web-contract/server-contract';
 import { repoRoot } from '../../../config.ts';
 import { currentTiming, timingEntry, type RequestTiming } from '../../../lib/request-timing.ts';
 import { newsReads } from '../../../routes/news/reads.ts';
@@ -127,6 +127,10 @@ export default fp<WebAppOptions>(
     });
 
     const direct = directReads(newsReads(app.services));
+    const callName = (apiPath: string, query: URLSearchParams) =>
+      query.size ? `${apiPath}?${query.toString()}` : apiPath;
+    const inProcess: ApiTransport = async (apiPath, query) =>
+      (await direct(apiPath, query)) ?? (await apiCall(callName(apiPath, query)));
     const listener = createRequestListener({
       build,
       mode: 'production',
@@ -135,15 +139,13 @@ export default fp<WebAppOptions>(
           nonce: request.headers.get(NONCE_HEADER) ?? '',
           siteUrl: publicUrl ?? new URL(request.url).origin,
           epaperRequiresLogin: app.config.EPAPER_REQUIRES_LOGIN,
-          transport: async (apiPath, query) => {
-            const search = query.size ? `?${query.toString()}` : '';
+          transport: async (apiPath, query, headers) => {
             const started = performance.now();
-            const response =
-              (await direct(apiPath, query)) ?? (await apiCall(`${apiPath}${search}`));
+            const response = await inProcess(apiPath, query, headers);
             // The query is part of the name: a page asks one path for several lists (a home section
             // each), and only a repeat of the very same call would be waste.
             currentTiming()?.apiCalls.push({
-              path: `${apiPath}${search}`,
+              path: callName(apiPath, query),
               ms: performance.now() - started,
             });
             return response;
@@ -180,12 +182,26 @@ export default fp<WebAppOptions>(
     if (pageCache) app.services.news.onChange(() => pageCache.clear());
 
     /**
-     * Without PUBLIC_URL, pages name the origin they were asked at (canonical URLs), so a page
-     * asked for with another Host header is never shared with readers of this one.
+     * Where a page document is rendered and the variant it is shared by; null when the catalogue
+     * cannot be read (the page is then rendered for this request alone). Without PUBLIC_URL,
+     * pages name the origin they were asked at (canonical URLs), so a page asked for with
+     * another Host header is never shared with readers of this one.
      */
-    const variantOf = (request: FastifyRequest) =>
-      (publicUrl ? '' : `${request.protocol}://${request.host}\n`) +
-      entry.pageVariant(request.url, request.headers.cookie, request.headers['accept-language']);
+    const sharedPageOf = (request: FastifyRequest) =>
+      entry
+        .pageVariant(
+          renderedAddress(request.url),
+          request.headers.cookie,
+          request.headers['accept-language'],
+          inProcess,
+        )
+        .then(
+          ({ address, variant }) => ({
+            address,
+            variant: (publicUrl ? '' : `${request.protocol}://${request.host}\n`) + variant,
+          }),
+          () => null,
+        );
 
     // Pages live in a scope of their own without body parsers: a form POST reaches React Router
     // untouched.
@@ -201,13 +217,14 @@ export default fp<WebAppOptions>(
           if (NOT_PAGES.test(request.url)) return reply.callNotFound();
           const nonce = scriptNonceOnly(reply);
           request.raw.headers[NONCE_HEADER] = nonce;
-          const shared = pageCache && nonce && request.method === 'GET';
           // A client navigation's data request (`/about.data?_routes=…`) is never shared and
           // keeps its own address; a document is rendered at the address every reader shares.
-          if (shared && !DATA_REQUEST.test(request.url)) {
-            request.raw.url = renderedAddress(request.url);
-          }
-          const variant = shared ? variantOf(request) : null;
+          const shared =
+            pageCache && nonce && request.method === 'GET' && !DATA_REQUEST.test(request.url)
+              ? await sharedPageOf(request)
+              : null;
+          if (shared) request.raw.url = shared.address;
+          const variant = shared?.variant;
           const cached = variant ? pageCache?.get(variant) : undefined;
           addServerTiming(reply.raw, cached ? 'cache;desc=hit' : 'render', request.timing);
           reply.hijack();

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { ApiTransport } from '@vaarta/web-contract/server-contract';
+import { pageAddress, pageVariant } from './page-variant.server';
+
+const EN = '11111111-1111-4111-8111-111111111111';
+const TE = '22222222-2222-4222-8222-222222222222';
+const TELANGANA = '33333333-3333-4333-8333-333333333333';
+const HYDERABAD = '44444444-4444-4444-8444-444444444444';
+const WARANGAL = '55555555-5555-4555-8555-555555555555';
+const VEGETABLES = '88888888-8888-4888-8888-888888888888';
+
+const place = (id: string, name: string) => ({
+  id,
+  name,
+  state_name: name,
+  state_code: 'TG',
+  district_code: name.slice(0, 3).toUpperCase(),
+  english_name: name,
+  search_terms: [name],
+});
+
+/** The catalogue's lists, as the server answers them in-process; the paths asked, in order. */
+const asked: string[] = [];
+const transport: ApiTransport = async (path, query) => {
+  asked.push(path);
+  const lists: Record<string, unknown> = {
+    '/news/languages': [
+      { id: EN, language_name: 'English', language_code: 'en', english_name: 'English', icon: 'E' },
+      { id: TE, language_name: 'తెలుగు', language_code: 'te', english_name: 'Telugu', icon: 'తె' },
+    ],
+    '/news/states': [place(TELANGANA, 'Telangana')],
+    '/news/districts':
+      query.get('state_id') === TELANGANA
+        ? [place(HYDERABAD, 'Hyderabad'), place(WARANGAL, 'Warangal')]
+        : [],
+  };
+  const result = lists[path];
+  return result
+    ? { status: 200, result }
+    : { status: 404, body: '{"status":0,"error":"NOT_FOUND","message":"Not found"}' };
+};
+
+const variantOf = (path: string, cookie?: string) =>
+  pageVariant(path, cookie, 'en', transport).then((page) => page.variant);
+const addressOf = (path: string, cookie?: string) =>
+  pageVariant(path, cookie, 'en', transport).then((page) => page.address);
+const edition = (...ids: string[]) => `vaarta_edition=${ids.join('.')}`;
+
+describe('pageAddress', () => {
+  it('keeps only the query parameters a page reads, in one order', () => {
+    expect(pageAddress('/news/n1?x=123&utm_source=share')).toBe('/news/n1');
+    expect(pageAddress('/mandi?page=2&x=1&state=s1&lng=te')).toBe('/mandi?lng=te&state=s1&page=2');
+  });
+});
+
+describe('pageVariant', () => {
+  it('gives a random query parameter the same variant as none', async () => {
+    expect(await variantOf('/about?x=1')).toBe(await variantOf('/about'));
+  });
+
+  it('gives every edition the catalogue does not hold the variant of the page it renders', async () => {
+    const unknown = await variantOf('/', edition(randomUUID(), randomUUID(), randomUUID()));
+    expect(await variantOf('/', edition(randomUUID(), randomUUID(), randomUUID()))).toBe(unknown);
+    expect(await variantOf('/', edition(randomUUID()))).toBe(unknown);
+    expect(await variantOf('/', 'vaarta_edition=not-ids')).toBe(unknown);
+    // A known language keeps it; an unknown state drops the state and its district.
+    const telugu = await variantOf('/', edition(TE, '', ''));
+    expect(await variantOf('/', edition(TE, randomUUID(), HYDERABAD))).toBe(telugu);
+    const telangana = await variantOf('/', edition(TE, TELANGANA, ''));
+    expect(await variantOf('/', edition(TE, TELANGANA, randomUUID()))).toBe(telangana);
+    expect(new Set([unknown, telugu, telangana]).size).toBe(3);
+  });
+
+  it('gives each real edition, and the defaults, a variant of their own', async () => {
+    const variants = await Promise.all([
+      variantOf('/'),
+      variantOf('/', edition(EN, TELANGANA, HYDERABAD)),
+      variantOf('/', edition(TE, TELANGANA, HYDERABAD)),
+      variantOf('/', edition(TE, TELANGANA, WARANGAL)),
+    ]);
+    expect(new Set(variants).size).toBe(4);
+  });
+
+  it('gives an unknown theme the variant of none', async () => {
+    expect(await variantOf('/', `vaarta_theme=${randomUUID()}`)).toBe(await variantOf('/'));
+    expect(await variantOf('/', 'vaarta_theme=dark')).not.toBe(await variantOf('/'));
+  });
+
+  it('renders the mandi page at the selection it shows', async () => {
+    const sent = `/mandi?state=${TELANGANA}&district=${HYDERABAD}&category=${VEGETABLES}`;
+    expect(await addressOf(`${sent}&page=2&lng=te`)).toBe(`/mandi?lng=te&${sent.slice(7)}&page=2`);
+    expect(await addressOf(`${sent}&page=1`)).toBe(sent);
+    // An unknown state sends an empty selection; an unknown district, the state alone.
+    expect(await addressOf(`/mandi?state=${randomUUID()}&district=${HYDERABAD}&page=3`)).toBe(
+      '/mandi?state=',
+    );
+    const stateOnly = `/mandi?state=${TELANGANA}`;
+    expect(await addressOf(`${stateOnly}&district=${randomUUID()}&page=3`)).toBe(stateOnly);
+    // Unsent, the edition's district preselects: the category may be chosen with it.
+    expect(await addressOf(`/mandi?district=${randomUUID()}&page=4`)).toBe('/mandi');
+    expect(await addressOf(`/mandi?category=${VEGETABLES}`)).toBe(`/mandi?category=${VEGETABLES}`);
+    // Without a content language the page shows no selection at all.
+    expect(await addressOf(sent, edition(randomUUID()))).toBe('/mandi');
+    expect(await variantOf(`/mandi?state=${randomUUID()}`)).toBe(
+      await variantOf(`/mandi?state=${randomUUID()}`),
+    );
+  });
+
+  it('reads only the lists every page reads', async () => {
+    asked.length = 0;
+    await variantOf(`/mandi?state=${TELANGANA}`, edition(TE, TELANGANA, HYDERABAD));
+    expect(new Set(asked)).toEqual(new Set(['/news/languages', '/news/states', '/news/districts']));
+  });
+});
