@@ -46,6 +46,12 @@ describe('libraries loaded on demand', () => {
       '@napi-rs/canvas',
       'nodemailer',
       '@rowanmanning/feed-parser',
+      'sanitize-html',
+      'htmlparser2',
+      'postcss',
+      '@fastify/swagger',
+      '@fastify/swagger-ui',
+      'yaml',
     ]) {
       expect(loaded).not.toContain(library);
     }

@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { loadSanitizeHtml } from '../lib/on-demand-libraries.ts';
 
 /**
  * The tags an article body may carry; everything else is dropped on write (docs/decisions/0031).
@@ -39,13 +40,12 @@ const allowList: sanitizeHtml.IOptions = {
   },
   allowedSchemes: ['https', 'http', 'mailto'],
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+    a: (_tagName, attribs) => ({
+      tagName: 'a',
+      attribs: { ...attribs, rel: 'noopener noreferrer nofollow' },
+    }),
   },
 };
-
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, allowList);
-}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -55,35 +55,53 @@ export function paragraphsToHtml(paragraphs: string[]): string {
   return paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
 }
 
-/** The body as plain text (for search and the word-counted intro). */
-export function htmlToText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|h[2-4]|li|blockquote)>/g, '$& '), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+/** What the writers of a story body (the newsroom, feed imports, the seed) make it with. */
+export interface ArticleHtml {
+  sanitizeArticleHtml(html: string): string;
+  /** The body as plain text (for search and the word-counted intro). */
+  htmlToText(html: string): string;
+  /**
+   * A story body as it is stored: HTML cleaned to the allow-list, or plain text (no tag at all)
+   * turned into paragraphs at its blank lines. Every writer of a body (the newsroom, feed
+   * imports) calls this, so the article page gets one kind of body.
+   */
+  storyBodyHtml(html: string): string;
+}
+
+function withSanitizer(sanitize: typeof sanitizeHtml): ArticleHtml {
+  const sanitizeArticleHtml = (html: string) => sanitize(html, allowList);
+  return {
+    sanitizeArticleHtml,
+    htmlToText: (html) =>
+      sanitize(html.replace(/<\/(p|h[2-4]|li|blockquote)>/g, '$& '), {
+        allowedTags: [],
+        allowedAttributes: {},
+      })
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/\s+/g, ' ')
+        .trim(),
+    storyBodyHtml(html) {
+      // Control characters (bar line breaks and tabs) mean nothing in a story; feeds carry some.
+      const input = html.replace(/[^\P{Cc}\n\r\t]/gu, '');
+      if (!/<[a-z!/]/i.test(input)) {
+        const paragraphs = input
+          .split(/\n\s*\n/)
+          .map((p) => p.replace(/\s+/g, ' ').trim())
+          .filter(Boolean);
+        return paragraphsToHtml(paragraphs);
+      }
+      return sanitizeArticleHtml(input);
+    },
+  };
 }
 
 /**
- * A story body as it is stored: HTML cleaned to the allow-list, or plain text (no tag at all)
- * turned into paragraphs at its blank lines. Every writer of a body (the newsroom, feed imports)
- * calls this, so the article page gets one kind of body.
+ * The body functions, with sanitize-html (and its HTML and CSS parsers) loaded the first time a
+ * story body is written or printed: a server that only serves readers never holds it
+ * (docs/decisions/0077-server-memory.md).
  */
-export function storyBodyHtml(html: string): string {
-  // Control characters (bar line breaks and tabs) mean nothing in a story; feeds carry some.
-  const input = html.replace(/[^\P{Cc}\n\r\t]/gu, '');
-  if (!/<[a-z!/]/i.test(input)) {
-    const paragraphs = input
-      .split(/\n\s*\n/)
-      .map((p) => p.replace(/\s+/g, ' ').trim())
-      .filter(Boolean);
-    return paragraphsToHtml(paragraphs);
-  }
-  return sanitizeArticleHtml(input);
-}
+export const articleHtml = (): Promise<ArticleHtml> => loadSanitizeHtml().then(withSanitizer);

@@ -5,7 +5,7 @@ import { loadSharp } from '../../lib/on-demand-libraries.ts';
 import { addDays, indiaMidnight } from '@vaarta/core/india-time';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { htmlToText } from '../../services/article-html.ts';
+import { articleHtml, type ArticleHtml } from '../../services/article-html.ts';
 
 /** An article as the printed edition needs it: its text in paragraphs and its photos on disk. */
 export interface EditionArticle {
@@ -85,7 +85,7 @@ export async function editionArticles(
     )
     .orderBy(asc(t.newsMedia.sortOrder));
   const photos = new Map<string, EditionArticle['photos']>();
-  const sharp = await loadSharp();
+  const [sharp, bodies] = await Promise.all([loadSharp(), articleHtml()]);
   for (const m of media) {
     const file = await printableFile(filesDir, m.url);
     if (!file) continue;
@@ -100,13 +100,13 @@ export async function editionArticles(
     authorName: r.authorName,
     districtName: r.districtName,
     section: { slug: r.sectionSlug, name: r.sectionName, order: r.sectionOrder },
-    paragraphs: paragraphsOf(r.longContent),
+    paragraphs: paragraphsOf(bodies, r.longContent),
     photos: photos.get(r.id) ?? [],
   }));
 }
 
 /** The article's paragraphs as plain text (its HTML is sanitised on write). */
-export function paragraphsOf(html: string): string[] {
+export function paragraphsOf({ htmlToText }: ArticleHtml, html: string): string[] {
   return html
     .split(/<\/(?:p|h[2-4]|li|blockquote)>/)
     .map(htmlToText)

@@ -2,7 +2,7 @@ import { LANGUAGE_CODES, REPORTER_ROLE_ID, type LanguageCode } from '@vaarta/cor
 import { storySlug, truncate } from '@vaarta/core/text';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { htmlToText, paragraphsToHtml, sanitizeArticleHtml } from '../../services/article-html.ts';
+import { articleHtml, paragraphsToHtml } from '../../services/article-html.ts';
 import { CATEGORIES } from './catalog.ts';
 import { loadArticlePlan, loadArticles } from './data-files.ts';
 import { generateImage } from './images.ts';
@@ -41,6 +41,7 @@ export async function seedArticles(
   const plan = await loadArticlePlan();
   const districts = await districtIndex(db);
   const colorOf = new Map(CATEGORIES.map((c) => [c.slug, c.color]));
+  const { htmlToText, sanitizeArticleHtml } = await articleHtml();
   let total = 0;
   for (const language of LANGUAGE_CODES) {
     const articles = await loadArticles(language);

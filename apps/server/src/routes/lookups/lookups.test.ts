@@ -73,6 +73,22 @@ describe('the server as a whole', () => {
         '/api/local-mandi-categories/items',
       ]),
     );
+    // Described, not served: the pages and the description's own addresses.
+    expect(Object.keys(body.paths).filter((path) => !/^\/api(\/|$)/.test(path))).toEqual([]);
+    expect(Object.keys(body.paths)).not.toContain('/api/docs');
+  });
+
+  it('serves the API pages at /api/docs', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('swagger-ui');
+    const script = await server.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-initializer.js',
+    });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain('./json');
   });
 
   it('sends security headers with a Content-Security-Policy', async () => {

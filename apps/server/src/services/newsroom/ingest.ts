@@ -20,7 +20,7 @@ import * as t from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { loadFeedParser } from '../../lib/on-demand-libraries.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { htmlToText, storyBodyHtml } from '../article-html.ts';
+import { articleHtml, type ArticleHtml } from '../article-html.ts';
 import { FEED_IMPORT_ACTOR, type AuditService } from '../audit.ts';
 import type { CatalogService } from '../catalog.ts';
 import { FeedFetchError, fetchFeed, type FeedValidators } from './feed-fetch.ts';
@@ -90,7 +90,7 @@ const AUTHOR_NAME_MAX = 120;
 const LINK_MAX = 2000;
 
 /** A feed's text as a story field: no markup or control characters, cut to `max` graphemes. */
-function plainText(html: string, max: number): string {
+function plainText({ htmlToText }: ArticleHtml, html: string, max: number): string {
   return truncate(htmlToText(html.replace(/\p{Cc}/gu, ' ')), max);
 }
 
@@ -107,7 +107,7 @@ function webLink(url: string | null): string | null {
 
 /** The entries of a feed that can become drafts: with a title and a web link. */
 async function entriesOf(text: string): Promise<{ entries: FeedEntry[]; skipped: number }> {
-  const { parseFeed } = await loadFeedParser();
+  const [{ parseFeed }, bodies] = await Promise.all([loadFeedParser(), articleHtml()]);
   let feed: ReturnType<typeof parseFeed>;
   try {
     feed = parseFeed(text);
@@ -117,7 +117,7 @@ async function entriesOf(text: string): Promise<{ entries: FeedEntry[]; skipped:
   const entries: FeedEntry[] = [];
   let skipped = 0;
   for (const item of feed.items.slice(0, FEED_ITEMS_PER_RUN)) {
-    const title = plainText(item.title ?? '', STORY_TITLE_MAX);
+    const title = plainText(bodies, item.title ?? '', STORY_TITLE_MAX);
     const link = webLink(item.url);
     if (!title || !link) {
       skipped += 1;
@@ -127,8 +127,8 @@ async function entriesOf(text: string): Promise<{ entries: FeedEntry[]; skipped:
       title,
       link,
       html: item.content ?? item.description ?? '',
-      summary: plainText(item.description ?? item.content ?? '', STORY_EXCERPT_MAX),
-      author: plainText(item.authors[0]?.name ?? '', AUTHOR_NAME_MAX) || null,
+      summary: plainText(bodies, item.description ?? item.content ?? '', STORY_EXCERPT_MAX),
+      author: plainText(bodies, item.authors[0]?.name ?? '', AUTHOR_NAME_MAX) || null,
     });
   }
   return { entries, skipped };
@@ -378,6 +378,7 @@ export class IngestService {
 
   /** One feed item as a draft; false when it was brought in before (by link or by title). */
   private async bringIn(source: SourceRow, entry: FeedEntry): Promise<boolean> {
+    const { htmlToText, storyBodyHtml } = await articleHtml();
     return this.db.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(t.ingestedItems)

@@ -23,7 +23,7 @@ import { storySlug } from '@vaarta/core/text';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { htmlToText, storyBodyHtml } from '../article-html.ts';
+import { articleHtml } from '../article-html.ts';
 import type { AuditService } from '../audit.ts';
 import type { CatalogService, NameBook } from '../catalog.ts';
 import { displayName } from '../engagement.ts';
@@ -327,6 +327,7 @@ export class StoryService {
       }
     }
     if (!authorName) throw unprocessable("Please give the author's name.");
+    const { htmlToText, storyBodyHtml } = await articleHtml();
     const body = storyBodyHtml(fields.body);
     return {
       title: fields.title,
