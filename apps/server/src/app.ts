@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifySchemaCompiler, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -57,6 +57,9 @@ export interface AppDeps {
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** Fastify types its compiler factories for Ajv; ours make the same compilers for zod schemas. */
+type CompilersFactory = NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
 /** Whether a validator's answer is a refusal (`{ error }`). */
 const failed = (result: unknown) =>
   typeof result === 'object' && result !== null && Boolean((result as { error?: unknown }).error);
@@ -69,6 +72,24 @@ const failed = (result: unknown) =>
 export async function buildApp(deps: AppDeps) {
   const { config, db, filesDir, logger } = deps;
   const trustProxy = config.TRUST_PROXY;
+  // Control characters are refused in every body, query and path, after the route's own rules
+  // (which may say it in their own words): a NUL would otherwise reach PostgreSQL.
+  const validate: FastifySchemaCompiler<ZodType> = (route) => {
+    const own = validatorCompiler(route);
+    const controls = validatorCompiler({ ...route, schema: noControlCharacters });
+    return (data: unknown) => {
+      const checked = own(data);
+      if (failed(checked)) return checked;
+      const refused = controls(data);
+      return failed(refused) ? refused : checked;
+    };
+  };
+  // Replies are checked against their schemas in development and tests; in production the
+  // types already guarantee their shape and the check would cost a third of a list's CPU time.
+  const serialize =
+    config.NODE_ENV === 'production'
+      ? () => (data: unknown) => JSON.stringify(data)
+      : serializerCompiler;
   const app = Fastify({
     logger: logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -76,24 +97,15 @@ export async function buildApp(deps: AppDeps) {
     trustProxy:
       typeof trustProxy === 'number' ? (_: string, hop: number) => hop < trustProxy : trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Every schema is zod's: Fastify's own JSON Schema compilers (Ajv, fast-json-stringify) are
+    // never used, and given as factories they are never loaded (docs/decisions/0077).
+    schemaController: {
+      compilersFactory: {
+        buildValidator: () => validate,
+        buildSerializer: () => serialize,
+      } as unknown as CompilersFactory,
+    },
   }).withTypeProvider<ZodTypeProvider>();
-  // Control characters are refused in every body, query and path, after the route's own rules
-  // (which may say it in their own words): a NUL would otherwise reach PostgreSQL.
-  app.setValidatorCompiler<ZodType>((route) => {
-    const own = validatorCompiler(route);
-    const controls = validatorCompiler({ ...route, schema: noControlCharacters });
-    return (data) => {
-      const checked = own(data);
-      if (failed(checked)) return checked;
-      const refused = controls(data);
-      return failed(refused) ? refused : checked;
-    };
-  });
-  // Replies are checked against their schemas in development and tests; in production the
-  // types already guarantee their shape and the check would cost a third of a list's CPU time.
-  app.setSerializerCompiler(
-    config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler,
-  );
 
   await app.register(configPlugin, { config });
   await app.register(drain);
