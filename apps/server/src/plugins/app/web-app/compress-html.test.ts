@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { compressHtml } from './compress-html.ts';
@@ -45,4 +45,37 @@ describe('compressing a server-rendered page', () => {
       }
     });
   }
+
+  it('compresses Brotli with a 256 KB window', async () => {
+    const server = createServer((request, response) => {
+      compressHtml(request, response);
+      response.writeHead(200, 'OK', { 'content-type': 'text/html; charset=utf-8' });
+      response.end([...shell, ...rest].join(''));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const firstByte = await new Promise<number>((resolve, reject) =>
+        get(`http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': 'br' } }, (response) =>
+          response.once('data', (chunk: Buffer) => {
+            resolve(chunk[0]!);
+            response.destroy();
+          }),
+        ).on('error', reject),
+      );
+      expect(brotliWindowBits(firstByte)).toBe(18);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
 });
+
+/** The window size (log2) a Brotli stream declares in its first bits (RFC 7932, 9.1). */
+function brotliWindowBits(firstByte: number): number {
+  if ((firstByte & 1) === 0) return 16;
+  const next = (firstByte >> 1) & 0b111;
+  if (next !== 0) return 17 + next;
+  const last = (firstByte >> 4) & 0b111;
+  return last === 0 ? 17 : 8 + last;
+}

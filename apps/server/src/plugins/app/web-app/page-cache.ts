@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { TtlCache } from '../../../lib/ttl-cache.ts';
-import { acceptedEncoding, BROTLI_QUALITY, type HtmlEncoding } from './compress-html.ts';
+import { acceptedEncoding, BROTLI_PARAMS, type HtmlEncoding } from './compress-html.ts';
 
 /** A rendered page as it was sent, with what its Content-Security-Policy needs. */
 export interface CachedPage {
@@ -140,9 +140,7 @@ export class PageCache {
 function encode(page: CachedPage, encoding: HtmlEncoding): Buffer {
   page.encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(page.body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
-        })
+      ? brotliCompressSync(page.body, { params: BROTLI_PARAMS })
       : gzipSync(page.body);
   return page.encoded[encoding];
 }
