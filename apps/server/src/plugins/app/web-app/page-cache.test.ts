@@ -87,14 +87,15 @@ describe('the shared page cache', () => {
   });
 
   it('keeps a page when its variant is rendered a second time in the interval', async () => {
-    const cache = new PageCache(50, 10, 1_000_000);
+    // An interval long enough for two renderings on a busy machine.
+    const cache = new PageCache(1_000, 10, 1_000_000);
     await rendering(cache, '/', 'n0nce');
     expect(cache.get('/')).toBeUndefined();
     await rendering(cache, '/', 'n0nce');
     expect(cache.get('/')).toBeDefined();
 
     // Once its interval is over, a variant's first rendering is not kept again.
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     await rendering(cache, '/', 'n0nce');
     expect(cache.get('/')).toBeUndefined();
     // Nor after a change to news.
@@ -167,7 +168,7 @@ describe('the shared page cache', () => {
     expect(cache.get('/')).toBeUndefined();
     await cachedRendering(cache, '/', 'n0nce');
     expect(cache.get('/')).toBeDefined();
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(cache.get('/')).toBeUndefined();
   });
 
