@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewsCardItem } from '../../api/news-cards';
 import type { ListedSection } from '../../lib/constants';
 import { timeAgo } from '../../lib/time-ago';
-import { useRenderTime } from '../../lib/use-now';
+import { usePageTime } from '../../lib/use-now';
 import { NewsCard } from '../../ui/news-card';
 import { ReusedHtml, useCanReuseHtml } from '../../ui/reused-html';
 import { ServerHtml } from '../../ui/server-html';
@@ -22,8 +22,9 @@ const LIST_CLASSES: Record<SectionList, string> = {
  * Everything a section's cards show besides the interface language: their data and, for a
  * section that says how long ago, each card's time-ago at the page's time.
  */
-function cardsKey(type: ListedSection, items: NewsCardItem[], now: Date): string {
+function cardsKey(type: ListedSection, items: NewsCardItem[], pageTime: string): string {
   const ago = SECTION_LOOKS[type].dateStyle === 'ago';
+  const now = new Date(pageTime);
   return JSON.stringify([type, items.map((item) => [item, ago && timeAgo(item.publishedAt, now)])]);
 }
 
@@ -48,9 +49,9 @@ export function NewsSection({
 }) {
   const { t } = useTranslation();
   const news = useSectionNews(type, rendered);
-  const now = useRenderTime();
+  const pageTime = usePageTime();
   // The first picture is preloaded from the page's head: a section holding it renders in place.
-  const reusable = useCanReuseHtml() && keptInHtml && !eagerFirst;
+  const reusedAt = useCanReuseHtml() && keptInHtml && !eagerFirst ? pageTime : undefined;
   const look = SECTION_LOOKS[type];
   const cards = (items: NewsCardItem[]) =>
     items.map((item, index) => (
@@ -78,11 +79,11 @@ export function NewsSection({
       }
     >
       {(items) =>
-        reusable ? (
+        reusedAt ? (
           <ReusedHtml
             as="ul"
             className={LIST_CLASSES[look.list]}
-            reuseKey={cardsKey(type, items, now)}
+            reuseKey={cardsKey(type, items, reusedAt)}
           >
             {cards(items)}
           </ReusedHtml>
