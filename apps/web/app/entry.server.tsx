@@ -23,6 +23,8 @@ import {
 } from './lib/context';
 import { HtmlOnlyDataContext, htmlOnlyDataContext } from './lib/html-only-data';
 import { i18nFor, requestLanguage } from './lib/i18n.server';
+import { htmlReuser } from './lib/reused-html.server';
+import { HtmlReuseContext } from './ui/reused-html';
 
 export { pageAddress, pageVariant } from './page-variant.server';
 
@@ -30,6 +32,12 @@ export const streamTimeout = 5_000;
 
 /** The built stylesheet (build/client/assets/…), read once and inlined into every page. */
 const siteCss = readFileSync(new URL(`../client${cssHref}`, import.meta.url), 'utf8');
+
+/**
+ * HTML that pages share (docs/decisions/0091-home-sections-rendered-once.md): the home's listed
+ * sections, 5 per content and interface language at the time-ago of the moment, at a few KB each.
+ */
+const reuseHtml = htmlReuser(200);
 
 /** Called by apps/server for every page request: the in-process API and the CSP nonce. */
 export function createLoadContext({
@@ -80,7 +88,9 @@ export default function handleRequest(
         <InlineCssContext.Provider value={siteCss}>
           <I18nextProvider i18n={i18n}>
             <HtmlOnlyDataContext.Provider value={loadContext.get(htmlOnlyDataContext)}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              <HtmlReuseContext.Provider value={reuseHtml}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </HtmlReuseContext.Provider>
             </HtmlOnlyDataContext.Provider>
           </I18nextProvider>
         </InlineCssContext.Provider>

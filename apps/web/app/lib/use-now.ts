@@ -7,8 +7,8 @@ import { useRouteLoaderData } from 'react-router';
  * be a few seconds old (pages are shared for a few seconds, docs/decisions/0008).
  */
 export function useNow(): Date {
-  const root = useRouteLoaderData('root') as { now?: string } | undefined;
-  const [now, setNow] = useState(() => new Date(root?.now ?? Date.now()));
+  const pageTime = usePageTime();
+  const [now, setNow] = useState(() => new Date(pageTime ?? Date.now()));
   useEffect(() => {
     const tick = () => setNow(new Date());
     const first = setTimeout(tick, 0);
@@ -19,4 +19,9 @@ export function useNow(): Date {
     };
   }, []);
   return now;
+}
+
+/** The time the server rendered the page at, as the root's data carries it. */
+export function usePageTime(): string | undefined {
+  return (useRouteLoaderData('root') as { now?: string } | undefined)?.now;
 }

@@ -52,7 +52,8 @@ type Rendered = { languageId: string; result: SectionResult } | null;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const news = useHtmlOnlyHomeNews() ?? loaderData.news;
+  const htmlOnly = useHtmlOnlyHomeNews();
+  const news = htmlOnly ?? loaderData.news;
   const rendered = useMemo(
     () =>
       Object.fromEntries(
@@ -85,6 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           key={type}
           type={type}
           rendered={rendered[type]}
+          keptInHtml={htmlOnly !== undefined}
           eagerFirst={firstWithNews === type}
         />
       ))}
