@@ -52,6 +52,23 @@ describe('pageAddress', () => {
     expect(pageAddress('/news/n1?x=123&utm_source=share')).toBe('/news/n1');
     expect(pageAddress('/mandi?page=2&x=1&state=s1&lng=te')).toBe('/mandi?lng=te&state=s1&page=2');
   });
+
+  it('keeps a parameter only on the pages that read it', () => {
+    expect(pageAddress(`/?state=${TELANGANA}&district=${HYDERABAD}&page=3`)).toBe('/');
+    expect(pageAddress('/news/n1?page=2&category=c1')).toBe('/news/n1');
+    expect(pageAddress('/politics?page=3&state=s1')).toBe('/politics?page=3');
+  });
+
+  it('keeps the language and the page as the page reads them', () => {
+    expect(pageAddress('/about?lng=te-IN')).toBe('/about?lng=te');
+    expect(pageAddress('/about?lng=TE&lng=ur')).toBe('/about?lng=te');
+    expect(pageAddress('/about?lng=xx')).toBe('/about');
+    expect(pageAddress('/politics?page=02')).toBe('/politics?page=2');
+    expect(pageAddress('/politics?page=3&page=4')).toBe('/politics?page=3');
+    for (const first of ['1', '0', '-2', '2.5', 'x', '']) {
+      expect(pageAddress(`/politics?page=${first}`)).toBe('/politics');
+    }
+  });
 });
 
 describe('pageVariant', () => {

@@ -1,28 +1,47 @@
 import { matchPath } from 'react-router';
+import { supportedLanguageOf } from '@vaarta/i18n/detect';
 import type { ApiTransport, SharedPage } from '@vaarta/web-contract/server-contract';
 import { createInProcessClient } from './api/client';
 import { mandiAddress } from './features/mandi/mandi-address.server';
+import { MANDI_PARAMS } from './features/mandi/mandi-query';
 import { COOKIES, parseCookies } from './lib/cookies';
 import { formatEditionCookie } from './lib/edition';
 import { requestEdition } from './lib/edition.server';
 import { languageOfRequest } from './lib/i18n.server';
+import { LIST_PAGE_PARAM, listPageOf } from './lib/list-page';
 import { parseTheme } from './lib/theme';
-
-/**
- * The query parameters some page reads while it renders: the interface language, a list's page
- * and the mandi selection (features/mandi/mandi-query.ts). Any other (a campaign tag, a random
- * `?x=`) changes nothing.
- */
-const PAGE_PARAMS = ['lng', 'state', 'district', 'category', 'page'];
 
 const MANDI_PATH = '/mandi';
 
-/** A page's address without the query parameters no page reads, in one order. */
+/**
+ * The query parameters a page reads while it renders, besides the interface language: the
+ * politics list's page and the mandi selection (features/mandi/mandi-query.ts). Any other (a
+ * campaign tag, a random `?x=`, a `?page=` on a page without pages) changes nothing.
+ */
+const READ_PARAMS: ReadonlyArray<[path: string, params: readonly string[]]> = [
+  ['/politics', [LIST_PAGE_PARAM]],
+  [MANDI_PATH, Object.values(MANDI_PARAMS)],
+];
+
+/**
+ * A page's address with only what it reads, in one order: the interface language as the page
+ * reads it (a `lng` no language answers to is read as none), the first value of each parameter
+ * its path reads, and the list's page as a number (`?page=02` is the second page).
+ */
 export function pageAddress(url: string): string {
   const parsed = new URL(url, 'http://page');
   const kept = new URLSearchParams();
-  for (const name of PAGE_PARAMS) {
-    for (const value of parsed.searchParams.getAll(name)) kept.append(name, value);
+  const language = supportedLanguageOf(parsed.searchParams.get('lng'));
+  if (language) kept.set('lng', language);
+  const read = READ_PARAMS.find(([path]) => matchPath(path, parsed.pathname))?.[1] ?? [];
+  for (const name of read) {
+    const value = parsed.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  if (kept.has(LIST_PAGE_PARAM)) {
+    const page = listPageOf(kept);
+    if (page > 1) kept.set(LIST_PAGE_PARAM, String(page));
+    else kept.delete(LIST_PAGE_PARAM);
   }
   return kept.size ? `${parsed.pathname}?${kept.toString()}` : parsed.pathname;
 }

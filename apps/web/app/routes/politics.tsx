@@ -5,6 +5,7 @@ import { toCard, type NewsCardItem } from '../api/news-cards';
 import { NEWS_GRID_DETAILS, NewsGrid } from '../features/news/news-grid';
 import { apiContext } from '../lib/context';
 import { editionContext } from '../lib/edition.server';
+import { listPageOf } from '../lib/list-page';
 import { pageMeta } from '../lib/i18n.server';
 import { metaTags } from '../lib/meta';
 import type { Route } from './+types/politics';
@@ -14,7 +15,7 @@ const PAGE_SIZE = 12;
 /** docs/decisions/0024: /politics is the politics category page, a list of its news. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const edition = context.get(editionContext);
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
+  const page = listPageOf(new URL(request.url).searchParams);
   const language = await edition.language();
   let items: NewsCardItem[] = [];
   let totalPages = 1;

@@ -1,3 +1,5 @@
+import { LIST_PAGE_PARAM, listPageOf } from '../../lib/list-page';
+
 /** The mandi page's address: what the filter form submits (a GET form works before hydration). */
 export interface MandiQuery {
   stateId: string | null;
@@ -12,19 +14,18 @@ export const MANDI_PARAMS = {
   state: 'state',
   district: 'district',
   category: 'category',
-  page: 'page',
+  page: LIST_PAGE_PARAM,
 } as const;
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOf = (value: string | null) => (value && ID.test(value) ? value : null);
 
 export function readMandiQuery(search: URLSearchParams): MandiQuery {
-  const page = Number(search.get(MANDI_PARAMS.page));
   return {
     stateId: idOf(search.get(MANDI_PARAMS.state)),
     districtId: idOf(search.get(MANDI_PARAMS.district)),
     categoryId: idOf(search.get(MANDI_PARAMS.category)),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: listPageOf(search),
     submitted: search.has(MANDI_PARAMS.state),
   };
 }

@@ -1,0 +1,7 @@
+export const LIST_PAGE_PARAM = 'page';
+
+/** The page of a list a `?page=` asks for: a whole number from 1; anything else is the first. */
+export function listPageOf(search: URLSearchParams): number {
+  const page = Number(search.get(LIST_PAGE_PARAM));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
