@@ -236,12 +236,8 @@ function Dots({ api, count }: { api: EmblaCarouselType | undefined; count: numbe
           onClick={() => api?.scrollTo(index)}
           aria-label={t('home.carousel.goTo', { number: index + 1 })}
           aria-current={index === selected ? 'true' : undefined}
-          className="group breaking-dot"
-        >
-          <span
-            className={`block h-2 rounded-full transition-all ${index === selected ? 'w-5 bg-brand' : 'w-2 bg-line group-hover:bg-muted'}`}
-          />
-        </button>
+          className="breaking-dot"
+        />
       ))}
     </div>
   );
