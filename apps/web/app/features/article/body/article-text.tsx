@@ -1,5 +1,20 @@
 import type { ArticleView } from '../article-view';
+import { URDU_LINES } from '../typography';
 import { LeadImage } from './article-images';
+
+/**
+ * Typography for the server's sanitised article HTML (its allow-list: paragraphs, headings,
+ * lists, quotes, links, tables, figures).
+ */
+const PROSE = [
+  `flex flex-col gap-4 text-lg leading-relaxed ${URDU_LINES}`,
+  '[&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-bold [&_h4]:font-bold',
+  '[&_a]:text-accent [&_a]:underline',
+  '[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:ps-6 [&_ol]:ps-6',
+  '[&_blockquote]:border-s-4 [&_blockquote]:border-line [&_blockquote]:ps-4',
+  '[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_figcaption]:text-sm [&_figcaption]:text-muted',
+  '[&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-line [&_td]:p-2 [&_th]:border [&_th]:border-line [&_th]:p-2',
+].join(' ');
 
 /** Marks where the intro stops mid-paragraph and where the body takes it up again. */
 const CONTINUES = "[&>:last-child]:after:content-['…']";
@@ -17,7 +32,7 @@ export function ArticleText({ article }: { article: ArticleView }) {
       <div
         lang={article.language}
         dir="auto"
-        className={`article-prose font-medium ${midParagraph ? CONTINUES : ''}`}
+        className={`${PROSE} font-medium ${midParagraph ? CONTINUES : ''}`}
         data-testid="article-intro"
         dangerouslySetInnerHTML={{ __html: article.intro }}
       />
@@ -26,7 +41,7 @@ export function ArticleText({ article }: { article: ArticleView }) {
         <div
           lang={article.language}
           dir="auto"
-          className={`article-prose ${midParagraph ? CONTINUED : ''}`}
+          className={`${PROSE} ${midParagraph ? CONTINUED : ''}`}
           data-testid="article-body"
           dangerouslySetInnerHTML={{ __html: article.body }}
         />
