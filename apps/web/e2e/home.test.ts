@@ -144,7 +144,8 @@ describe('the first HTML (docs/product/reading.md, "Home sections")', () => {
 
   it("keeps the carousel's cards out of the hydration data (docs/decisions/0093)", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
-    const slides = html.match(/<div role="group" aria-roledescription="slide"[\s\S]*?<\/article>/g) ?? [];
+    const slides =
+      html.match(/<div role="group" aria-roledescription="slide"[\s\S]*?<\/article>/g) ?? [];
     expect(slides.length).toBeGreaterThan(1);
     const hydration = html.slice(html.indexOf('window.__reactRouterContext'));
     for (const slide of slides) {
