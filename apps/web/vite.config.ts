@@ -44,6 +44,8 @@ function chunkName(id: string): string | null {
 }
 
 const ZOD_WITHOUT_EVAL = fileURLToPath(new URL('app/lib/zod-without-eval.ts', import.meta.url));
+const ICON_ATTRIBUTES = fileURLToPath(new URL('app/ui/icon-attributes.ts', import.meta.url));
+const LUCIDE_BUILD = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]shared[\\/]src[\\/]build[\\/]/;
 
 /** In the browser's build every `zod` import but its own goes through `lib/zod-without-eval`. */
 function zodWithoutEval(): Plugin {
@@ -58,8 +60,25 @@ function zodWithoutEval(): Plugin {
   };
 }
 
+/**
+ * Lucide's icons carry only the attributes of `ui/icon-attributes.ts`, in the browser's build and
+ * the server's alike (lucide-react is bundled into both), so hydration sees the same icons.
+ */
+export function leanIcons(): Plugin {
+  return {
+    name: 'vaarta:lean-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './defaultAttributes.mjs' || !importer || !LUCIDE_BUILD.test(importer)) {
+        return null;
+      }
+      return ICON_ATTRIBUTES;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [zodWithoutEval(), tailwindcss(), reactRouter()],
+  plugins: [zodWithoutEval(), leanIcons(), tailwindcss(), reactRouter()],
   // Bundled into the server build with only the icons the app uses: left external, the server
   // loaded lucide-react's whole CommonJS file (every icon, about 1.3 MB of code) at start.
   ssr: { noExternal: ['lucide-react'] },

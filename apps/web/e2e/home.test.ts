@@ -125,8 +125,32 @@ describe('the first HTML (docs/product/reading.md, "Home sections")', () => {
     for (const card of cards) {
       // Every route is known at load: a card's link needs no mark for route discovery.
       expect(card).not.toContain('data-discover');
-      // The district's pin is drawn by the stylesheet, not an element of its own.
+      // The district's pin and the byline's dot are drawn by the stylesheet, not elements.
       expect(card).not.toContain('card-pin');
+      expect(card).not.toContain('card-dot');
+      // "by" and the space after it are one text: no comment parts them.
+      expect(card).not.toContain('<!-- -->');
+    }
+  });
+
+  it("spends no bytes on the icons' common attributes (docs/decisions/0093)", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const icons = html.match(/<svg[^>]*class="lucide[^>]*>/g) ?? [];
+    expect(icons.length).toBeGreaterThan(5);
+    for (const icon of icons) {
+      expect(icon).not.toMatch(/ (xmlns|fill|stroke-linecap|stroke-linejoin)=/);
+    }
+  });
+
+  it("keeps the carousel's cards out of the hydration data (docs/decisions/0093)", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const slides =
+      html.match(/<div role="group" aria-roledescription="slide"[\s\S]*?<\/article>/g) ?? [];
+    expect(slides.length).toBeGreaterThan(1);
+    const hydration = html.slice(html.indexOf('window.__reactRouterContext'));
+    for (const slide of slides) {
+      const href = /href="(\/news\/[^"]+)"/.exec(slide)![1]!;
+      expect(hydration).not.toContain(href.slice('/news/'.length));
     }
   });
 });

@@ -5,7 +5,7 @@ import { SECTION_TYPES, type SectionType } from '@vaarta/core/keywords';
 import { EpaperSlot } from '../features/epaper/epaper-slot';
 import { BreakingNews } from '../features/home/breaking-news';
 import { CategoryStrip } from '../features/home/category-strip';
-import { keepListedSectionsInHtml, useHtmlOnlyHomeNews } from '../features/home/kept-sections';
+import { keepSectionsInHtml, useHtmlOnlyHomeNews } from '../features/home/kept-sections';
 import { NewsSection } from '../features/home/news-section';
 import { loadHomeNews, type SectionResult } from '../features/home/section-news';
 import { LISTED_SECTIONS } from '../lib/constants';
@@ -16,7 +16,7 @@ import type { Route } from './+types/home';
 
 /**
  * Every home section of the edition's language, fetched on the server so the first HTML has them.
- * A page load hydrates the listed sections' cards as plain HTML, so their data stays out of it.
+ * A page load hydrates the sections' cards as plain HTML, so their data stays out of it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const edition = context.get(editionContext);
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     news:
       news && isDocumentRequest(request)
-        ? keepListedSectionsInHtml(news, context.get(htmlOnlyDataContext))
+        ? keepSectionsInHtml(news, context.get(htmlOnlyDataContext))
         : news,
     epaperRequiresLogin: context.get(epaperRequiresLoginContext),
   };

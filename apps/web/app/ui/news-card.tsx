@@ -105,13 +105,14 @@ export function NewsCard({
             </p>
           ) : null}
           <p className="card-meta">
+            {/* One text node for "by ": React would part two with a comment in the HTML. A dot
+                follows the byline (app.css, card-meta: a '·' would read as a zero among Urdu
+                digits). */}
             {author ? (
-              <>
-                <span>
-                  {t('common.by')} <bdi>{author}</bdi>
-                </span>
-                <Separator />
-              </>
+              <span>
+                {`${t('common.by')} `}
+                <bdi>{author}</bdi>
+              </span>
             ) : null}
             {dateStyle === 'date' ? (
               <time dateTime={item.publishedAt} suppressHydrationWarning>
@@ -140,11 +141,6 @@ function TimeAgo({ iso, t, language }: { iso: string; t: TFunction; language: st
       {formatTimeAgo(iso, language, t, now)}
     </time>
   );
-}
-
-/** A dot between the byline and the date (a '·' would read as a zero among Urdu digits). */
-function Separator() {
-  return <span aria-hidden="true" className="card-dot" />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type AriaAttributes, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 const failed = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0;
@@ -14,10 +14,12 @@ const failed = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0
 export function ServerHtml({
   as: Tag,
   className,
+  'aria-live': live,
   onNeedsRendering,
 }: {
   as: 'ul' | 'div';
   className?: string;
+  'aria-live'?: AriaAttributes['aria-live'];
   onNeedsRendering(): void;
 }) {
   const ref = useRef<HTMLUListElement & HTMLDivElement>(null);
@@ -51,6 +53,7 @@ export function ServerHtml({
     <Tag
       ref={ref}
       className={className}
+      aria-live={live}
       onClick={followInApp}
       dangerouslySetInnerHTML={{ __html: '' }}
       suppressHydrationWarning

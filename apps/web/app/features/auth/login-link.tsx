@@ -13,6 +13,7 @@ export function LoginLink() {
   return (
     <Link
       to={useAuthLink('login')}
+      discover="none"
       preventScrollReset
       onPointerEnter={() => void loadAuthDialog()}
       onFocus={() => void loadAuthDialog()}

@@ -1,7 +1,14 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '@vaarta/i18n/languages';
 import type { NewsCardItem } from '../../api/news-cards';
@@ -9,6 +16,7 @@ import { BREAKING_AUTOPLAY_MS, BREAKING_SLIDE_MS } from '../../lib/constants';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { ArrowButton } from '../../ui/arrow-button';
 import { NewsCard } from '../../ui/news-card';
+import { ServerHtml } from '../../ui/server-html';
 import { emblaDurationFor } from './embla-duration';
 import { SectionFrame } from './section-frame';
 import type { SectionResult } from './section-news';
@@ -17,6 +25,9 @@ import { useSectionNews } from './use-section-news';
 
 /** Embla's `duration` for the carousel's 800 ms slide: 28 (see embla-duration.ts). */
 const SLIDE_DURATION = emblaDurationFor(BREAKING_SLIDE_MS);
+
+/** The row of slides embla moves. */
+const TRACK = '-ms-4 flex touch-pan-y touch-pinch-zoom';
 
 /** Where a slide's picture sits: a quarter, a third, a half or all of the content width. */
 const SLIDE_SIZES =
@@ -28,7 +39,8 @@ const SLIDE_SIZES =
  * arrows above 768 px, dots at 768 and below. It pauses while hovered or while keyboard focus is
  * inside (docs/product/reading.md, "Home sections", Carousel autoplay), answers Left and Right, and
  * keeps still for readers who prefer reduced motion. The server lays the first cards out with the
- * same widths, so nothing moves when embla starts. Its breakpoints are in rem so that Tailwind
+ * same widths, so nothing moves when embla starts. After a page load the slides are the server's
+ * HTML (kept-sections.ts): embla moves them, React does not render them. Its breakpoints are in rem so that Tailwind
  * orders them among its own: 75rem is 1200 px and 48.0625rem is the first width above 768 px.
  */
 export function BreakingNews({
@@ -94,7 +106,23 @@ export function BreakingNews({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
-  const count = news.status === 'loaded' ? news.items.length : 0;
+  const count =
+    news.status === 'loaded' ? news.items.length : news.status === 'kept' ? news.count : 0;
+  const liveness = playing ? 'off' : 'polite';
+  /** The viewport embla moves the track in, and the dots; a new track is a new viewport. */
+  const carousel = (track: ReactNode, kept: boolean) => (
+    <>
+      <div
+        key={kept ? 'kept' : 'rendered'}
+        ref={settled ? viewport : undefined}
+        className="overflow-hidden"
+        data-testid="breaking-viewport"
+      >
+        {track}
+      </div>
+      {count > 1 ? <Dots api={api} count={count} /> : null}
+    </>
+  );
   return (
     <SectionFrame
       type="breaking"
@@ -124,32 +152,36 @@ export function BreakingNews({
         onBlur,
         onKeyDown,
       }}
+      keptHtml={
+        news.status === 'kept'
+          ? carousel(
+              <ServerHtml
+                as="div"
+                className={TRACK}
+                aria-live={liveness}
+                onNeedsRendering={news.render}
+              />,
+              true,
+            )
+          : null
+      }
     >
-      {(items) => (
-        <>
-          <div
-            ref={settled ? viewport : undefined}
-            className="overflow-hidden"
-            data-testid="breaking-viewport"
-          >
-            <div
-              className="-ms-4 flex touch-pan-y touch-pinch-zoom"
-              aria-live={playing ? 'off' : 'polite'}
-            >
-              {items.map((item, index) => (
-                <Slide
-                  key={item.id}
-                  item={item}
-                  index={index}
-                  total={items.length}
-                  eager={eagerFirst && index === 0}
-                />
-              ))}
-            </div>
-          </div>
-          {items.length > 1 ? <Dots api={api} count={items.length} /> : null}
-        </>
-      )}
+      {(items) =>
+        carousel(
+          <div className={TRACK} aria-live={liveness}>
+            {items.map((item, index) => (
+              <Slide
+                key={item.id}
+                item={item}
+                index={index}
+                total={items.length}
+                eager={eagerFirst && index === 0}
+              />
+            ))}
+          </div>,
+          false,
+        )
+      }
     </SectionFrame>
   );
 }
@@ -236,12 +268,8 @@ function Dots({ api, count }: { api: EmblaCarouselType | undefined; count: numbe
           onClick={() => api?.scrollTo(index)}
           aria-label={t('home.carousel.goTo', { number: index + 1 })}
           aria-current={index === selected ? 'true' : undefined}
-          className="group breaking-dot"
-        >
-          <span
-            className={`block h-2 rounded-full transition-all ${index === selected ? 'w-5 bg-brand' : 'w-2 bg-line group-hover:bg-muted'}`}
-          />
-        </button>
+          className="breaking-dot"
+        />
       ))}
     </div>
   );

@@ -14,7 +14,7 @@ import { SECTION_LOOKS } from './sections';
 export type SectionResult =
   | { categoryIds: string[] | null; items: NewsCardItem[] }
   | { categoryIds: string[] | null; error: string }
-  | { categoryIds: string[] | null; keptInHtml: true };
+  | { categoryIds: string[] | null; keptInHtml: true; count: number };
 
 export interface HomeNews {
   /** The content language the sections were loaded in. */

@@ -19,7 +19,7 @@ export type SectionStatus =
    * Loaded, and its cards are the page's server HTML, kept as they are (kept-sections.ts);
    * `render` loads them for the browser to render, the HTML staying until they arrive.
    */
-  | { status: 'kept'; render(): void }
+  | { status: 'kept'; count: number; render(): void }
   | { status: 'error' };
 
 interface Held {
@@ -86,7 +86,8 @@ export function useSectionNews(
   if (stale || !held.result) return { status: 'loading', retry };
   if ('error' in held.result) return { status: 'error', retry };
   if ('keptInHtml' in held.result) {
-    return { status: 'kept', render: () => void fetchFor(language, knownIds), retry };
+    const render = () => void fetchFor(language, knownIds);
+    return { status: 'kept', count: held.result.count, render, retry };
   }
   return { status: 'loaded', items: held.result.items, retry };
 }

@@ -27,7 +27,7 @@ export function LocationButton() {
       className="flex max-w-full items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-sm hover:bg-raised"
     >
       <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand" />
-      {long ? <span className="sr-only">{t('header.changeLocation')}: </span> : null}
+      {long ? <span className="sr-only">{`${t('header.changeLocation')}: `}</span> : null}
       <span className="truncate md:hidden" data-testid="location-short">
         {short ?? t('header.chooseLocation')}
       </span>

@@ -58,6 +58,7 @@ export function CategoryBar() {
         <li>
           <Link
             to="/"
+            discover="none"
             onClick={reset}
             onMouseEnter={() => setOpen(null)}
             className="flex items-center gap-1.5 rounded-md px-3 py-2.5 text-sm font-semibold hover:bg-raised"

@@ -79,6 +79,7 @@ export function Footer({ year, newsletter }: { year: number; newsletter: ReactNo
               <li key={link.label}>
                 <Link
                   to={link.to}
+                  discover="none"
                   className="footer-link"
                   onClick={link.to.includes('#') ? undefined : scrollToTopSoon}
                 >
@@ -95,7 +96,7 @@ export function Footer({ year, newsletter }: { year: number; newsletter: ReactNo
           <ul className="flex flex-col gap-2 text-sm">
             {FOOTER_SECTIONS.map((section) => (
               <li key={section}>
-                <Link to={`/#${section}`} className="footer-link">
+                <Link to={`/#${section}`} discover="none" className="footer-link">
                   {t(`sections.${section}`)}
                 </Link>
               </li>

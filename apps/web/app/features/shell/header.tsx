@@ -30,6 +30,7 @@ export function Header({
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link
           to="/"
+          discover="none"
           onClick={reset}
           aria-label={t('header.logoLabel')}
           data-testid="logo"
@@ -41,6 +42,7 @@ export function Header({
         <div className="min-w-0 flex-1">{locationButton}</div>
         <Link
           to="/mandi"
+          discover="none"
           data-testid="header-mandi"
           className="hidden items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold hover:bg-raised md:inline-flex"
         >

@@ -36,7 +36,8 @@ export function ArticleMetaLine({ article }: { article: ArticleView }) {
         </span>
       ) : null}
       <span>
-        {t('common.by')} <bdi className="font-semibold text-ink">{article.authorName}</bdi>
+        {`${t('common.by')} `}
+        <bdi className="font-semibold text-ink">{article.authorName}</bdi>
       </span>
     </div>
   );
