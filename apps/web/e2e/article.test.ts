@@ -504,7 +504,7 @@ describe('report and share (docs/product/engagement.md, "Reports", "Sharing")', 
   });
 });
 
-describe('an article hydrates on the reader\'s first interaction (docs/decisions/0095)', () => {
+describe("an article hydrates on the reader's first interaction (docs/decisions/0095)", () => {
   it('loads no script until then, and its service worker registers all the same', async () => {
     const article = await takeArticle();
     const { context, page, problems } = await openSession(browser, { width: 390 });

@@ -33,10 +33,11 @@ export const HYDRATE_ON_INTERACTION = { hydrateOnInteraction: true } as const;
 
 function useHydratesOnInteraction(): boolean {
   const matches = useMatches();
-  // Decided by the page as loaded: a later navigation inside the app renders no scripts.
+  // Decided once, for the page as loaded: a later navigation inside the app changes nothing here.
   const [onInteraction] = useState(() =>
     matches.some(
-      (match) => (match.handle as Partial<typeof HYDRATE_ON_INTERACTION>)?.hydrateOnInteraction,
+      (match) =>
+        (match.handle as Partial<typeof HYDRATE_ON_INTERACTION> | undefined)?.hydrateOnInteraction,
     ),
   );
   return onInteraction;
