@@ -31,4 +31,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-

@@ -4,7 +4,14 @@ import { LANGUAGE_STORAGE_KEY } from '../lib/interface-language';
 import { SESSION_TOKEN_KEY } from '../lib/session';
 
 /** What starts the page's script on a page that waits for the reader (docs/decisions/0095). */
-const FIRST_INTERACTION = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'];
+const FIRST_INTERACTION = [
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'scroll',
+  'pointermove',
+];
 
 /**
  * Runs right after the inert copy of React Router's scripts: the classic ones (the router's
