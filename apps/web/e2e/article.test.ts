@@ -528,6 +528,19 @@ describe("an article hydrates on the reader's first interaction (docs/decisions/
     await context.close();
   });
 
+  it('on a desktop, a mouse moving over the page starts it', async () => {
+    const article = await takeArticle();
+    const { context, page, problems } = await openSession(browser, { width: 1280 });
+    await page.goto(`${baseUrl()}/news/${article.id}`);
+    expect(await isHydrated(page)).toBe(false);
+    await page.mouse.move(400, 300);
+    await page.waitForFunction(() =>
+      Object.keys(document).some((key) => key.startsWith('_reactListening')),
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   /** Opens the article with its scripts held back, taps `tap`, then lets the scripts load. */
   async function tapBeforeHydration(
     tap: (page: Page) => Promise<void>,
