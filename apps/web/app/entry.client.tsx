@@ -31,15 +31,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-// The service worker keeps the app shell for offline use (docs/decisions/0033).
-// Registered once the page has loaded, so it never competes with the first paint.
-if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {
-      // offline support is a bonus: the site works without it
-    });
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}

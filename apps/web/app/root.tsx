@@ -6,7 +6,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   matchPath,
   useLocation,
@@ -45,6 +44,8 @@ import {
 } from './lib/interface-language';
 import { parseTheme } from './lib/theme';
 import { EarlyTapScript, useReplayEarlyTaps } from './ui/early-taps';
+import { PageScripts } from './ui/page-scripts';
+import { ServiceWorkerScript } from './ui/service-worker-script';
 import { Toaster } from './ui/toaster';
 
 /** The reader's edition, resolved at most once per request for all the page's loaders. */
@@ -98,7 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-page text-ink antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
+        <ServiceWorkerScript nonce={nonce} />
       </body>
     </html>
   );

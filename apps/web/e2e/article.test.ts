@@ -4,7 +4,15 @@ import { ARTICLE_INTRO_WORDS, RELATED_NEWS_MAX } from '@vaarta/core/constants';
 import type { NewsArticle, NewsItem } from '@vaarta/core/entities/news';
 import { wordCount } from '@vaarta/core/text';
 import { MIN_WORDS_EACH_SIDE } from '../app/features/article/body/article-body';
-import { baseUrl, launchBrowser, openSession, waitForActionBar, waitForHydration } from './browser';
+import {
+  baseUrl,
+  holdScripts,
+  isHydrated,
+  launchBrowser,
+  openSession,
+  waitForActionBar,
+  waitForHydration,
+} from './browser';
 import { signInBrowser, signUpReader, type Reader } from './readers';
 
 let browser: Browser;
@@ -487,6 +495,148 @@ describe('report and share (docs/product/engagement.md, "Reports", "Sharing")', 
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     await openArticle(page, article.id);
     await page.getByTestId('share-button').click();
+    await expect.poll(() => toasts(page).first().textContent()).toBe('Link copied to clipboard!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseUrl()}/news/${article.id}`,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("an article hydrates on the reader's first interaction (docs/decisions/0095)", () => {
+  it('loads no script until then, and its service worker registers all the same', async () => {
+    const article = await takeArticle();
+    const { context, page, problems } = await openSession(browser, { width: 390 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${baseUrl()}/news/${article.id}`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+    expect(await isHydrated(page)).toBe(false);
+    await page.mouse.wheel(0, 200);
+    await page.waitForFunction(() =>
+      Object.keys(document).some((key) => key.startsWith('_reactListening')),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('on a desktop, a mouse moving over the page starts it', async () => {
+    const article = await takeArticle();
+    const { context, page, problems } = await openSession(browser, { width: 1280 });
+    await page.goto(`${baseUrl()}/news/${article.id}`);
+    expect(await isHydrated(page)).toBe(false);
+    await page.mouse.move(400, 300);
+    await page.waitForFunction(() =>
+      Object.keys(document).some((key) => key.startsWith('_reactListening')),
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  /** Opens the article with its scripts held back, taps `tap`, then lets the scripts load. */
+  async function tapBeforeHydration(
+    tap: (page: Page) => Promise<void>,
+    options: { width?: number; setUp?: (page: Page) => Promise<void> } = {},
+  ) {
+    const article = await takeArticle();
+    const session = await openSession(browser, { width: options.width ?? 390 });
+    await options.setUp?.(session.page);
+    const release = await holdScripts(session.page);
+    await session.page.goto(`${baseUrl()}/news/${article.id}`);
+    await tap(session.page);
+    expect(await isHydrated(session.page)).toBe(false);
+    release();
+    return { ...session, article };
+  }
+
+  it('the theme and the menu, tapped on a phone, do what was tapped', async () => {
+    const { context, page, problems } = await tapBeforeHydration(async (page) => {
+      await page.getByTestId('theme-toggle').click();
+      await page.getByTestId('menu-button').click();
+    });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('dark');
+    await page.getByRole('dialog').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the location button opens the location wizard', async () => {
+    const { context, page, problems } = await tapBeforeHydration(
+      (page) => page.getByTestId('location-button').click(),
+      { width: 1280 },
+    );
+    await page.getByTestId('location-wizard').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a category of the desktop bar opens its panel', async () => {
+    const { context, page, problems } = await tapBeforeHydration(
+      (page) => page.getByTestId('category-politics').click(),
+      { width: 1280 },
+    );
+    await page.getByTestId('category-panel').waitFor();
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('Like says a login is needed', async () => {
+    const { context, page, problems } = await tapBeforeHydration((page) =>
+      page.getByTestId('like-button').click({ force: true }),
+    );
+    await expect
+      .poll(() => toasts(page).first().textContent())
+      .toBe('Authentication RequiredPlease log in to like articles.');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Comments opens the comments', async () => {
+    const { context, page, problems } = await tapBeforeHydration((page) =>
+      page.getByTestId('comments-toggle').click(),
+    );
+    await page.getByTestId('comments-panel').waitFor();
+    expect(await page.getByTestId('comments-toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Report opens the report form', async () => {
+    const { context, page, problems } = await tapBeforeHydration((page) =>
+      page.getByTestId('report-button').click(),
+    );
+    await page.getByTestId('report-dialog').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Share Article copies the link', async () => {
+    const { context, page, problems, article } = await tapBeforeHydration(
+      (page) => page.getByTestId('share-button').click(),
+      {
+        setUp: async (page) => {
+          await page.context().addInitScript(() => {
+            Object.defineProperty(Navigator.prototype, 'share', {
+              value: undefined,
+              configurable: true,
+            });
+          });
+          await page
+            .context()
+            .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+        },
+      },
+    );
     await expect.poll(() => toasts(page).first().textContent()).toBe('Link copied to clipboard!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${baseUrl()}/news/${article.id}`,

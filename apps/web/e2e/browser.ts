@@ -46,13 +46,35 @@ export const cookieValue = async (context: BrowserContext, name: string) =>
   (await context.cookies()).find((c) => c.name === name)?.value;
 
 /**
- * Resolves once React has taken over the server-rendered page (the client entry awaits its
- * dictionary first), so a click is handled rather than lost on inert HTML.
+ * Holds the page's scripts back: the page stays as the server sent it, whatever the reader does,
+ * until the returned function lets them go.
  */
-export const waitForHydration = (page: Page) =>
-  page.waitForFunction(() =>
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether React has taken over the server-rendered page. */
+export const isHydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+
+/**
+ * Resolves once React has taken over the server-rendered page (the client entry awaits its
+ * dictionary first), so a click is handled rather than lost on inert HTML. An article hydrates
+ * on the reader's first interaction (docs/decisions/0095): a press of Shift, which does nothing
+ * else, is that interaction.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() =>
     Object.keys(document).some((key) => key.startsWith('_reactListening')),
   );
+}
 
 /**
  * Scrolls an article's action bar into view and resolves once the reader's controls have replaced

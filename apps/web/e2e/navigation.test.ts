@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openSession, waitForHydration } from './browser';
+import { baseUrl, holdScripts, launchBrowser, openSession, waitForHydration } from './browser';
 import { emptyCategoryNews, repeatCategoryNews } from './stubs';
 
 let browser: Browser;
@@ -106,13 +106,7 @@ describe('mobile (390 px)', () => {
 describe('header controls tapped before the page has hydrated', () => {
   it('the menu and the theme do what was tapped once the scripts have loaded', async () => {
     const { context, page, problems } = await openSession(browser, { width: 390 });
-    // Hold the scripts back: the page stays as the server sent it until we let them go.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`${baseUrl()}/`, { waitUntil: 'domcontentloaded' });
     const dark = () => page.evaluate(() => document.documentElement.dataset.theme === 'dark');
     expect(await dark()).toBe(false);

@@ -8,6 +8,9 @@ import type { User } from '@vaarta/core/entities/account';
  */
 const LOGIN_KEYS = { token: 'token', user: 'user', loggedIn: 'isLoggedIn' } as const;
 
+/** The key of the stored token: a page that waits for the reader to hydrate checks it first. */
+export const SESSION_TOKEN_KEY = LOGIN_KEYS.token;
+
 /** The stored user: the profile the server sent, at least its id and first name. */
 export type SessionUser = Pick<User, 'id' | 'firstName'> & Partial<User>;
 

@@ -7,6 +7,7 @@ import { apiContext, siteUrlContext } from '../lib/context';
 import { editionContext } from '../lib/edition.server';
 import { htmlOnlyDataContext, isDocumentRequest } from '../lib/html-only-data';
 import { articleMetaTags } from '../lib/meta';
+import { HYDRATE_ON_INTERACTION } from '../ui/page-scripts';
 import type { Route } from './+types/news';
 
 /**
@@ -25,6 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ? keepArticleListsInHtml(page, context.get(htmlOnlyDataContext))
     : page;
 }
+
+/** A reader's first interaction hydrates the article, not its load (docs/decisions/0095). */
+export const handle = HYDRATE_ON_INTERACTION;
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? articleMetaTags(loaderData.seo.page) : [];

@@ -12,9 +12,10 @@ declare global {
 
 /**
  * Runs in <head> before anything else: until the page has hydrated, a tap on a marked control
- * (a button whose work needs the page's script) is noted instead of being lost.
+ * (a control whose work needs the page's script) is noted instead of being lost, and what the
+ * browser would do with it alone (a form sent without script) is not done.
  */
-const SCRIPT = `window.vaartaEarlyTaps=[];document.addEventListener('click',function(e){var t=window.vaartaEarlyTaps,c=e.target.closest&&e.target.closest('[${EARLY_TAP}]');if(t&&c)t.push(c.getAttribute('${EARLY_TAP}'))},true);`;
+const SCRIPT = `window.vaartaEarlyTaps=[];document.addEventListener('click',function(e){var t=window.vaartaEarlyTaps,c=e.target.closest&&e.target.closest('[${EARLY_TAP}]');if(t&&c){e.preventDefault();t.push(c.getAttribute('${EARLY_TAP}'))}},true);`;
 
 export function EarlyTapScript({ nonce }: { nonce: string | undefined }) {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
@@ -31,13 +32,26 @@ export function stopNotingEarlyTaps() {
   window.vaartaEarlyTaps = null;
 }
 
+/** Taps the marked control `name` on the reader's behalf. */
+const tap = (name: string) =>
+  document.querySelector<HTMLElement>(`[${EARLY_TAP}="${CSS.escape(name)}"]`)?.click();
+
 /** Once the page has hydrated, does what the reader tapped before it had. */
 export function useReplayEarlyTaps() {
   useEffect(() => {
     const taps = noted;
     noted = [];
-    for (const name of taps) {
-      document.querySelector<HTMLElement>(`[${EARLY_TAP}="${CSS.escape(name)}"]`)?.click();
-    }
+    for (const name of taps) tap(name);
   }, []);
+}
+
+/**
+ * For controls that come alive after the page has hydrated (their code loads later): rendered
+ * beside the live controls, it taps the one the reader tapped while they were still waiting.
+ */
+export function ReplayTap({ name }: { name: string | null }) {
+  useEffect(() => {
+    if (name) tap(name);
+  }, [name]);
+  return null;
 }

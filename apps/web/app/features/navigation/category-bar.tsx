@@ -72,6 +72,7 @@ export function CategoryBar() {
             <button
               type="button"
               data-testid={`category-${category.slug}`}
+              data-early-tap={`category-${category.slug}`}
               aria-expanded={open?.id === category.id}
               aria-controls="category-panel"
               onMouseEnter={() => show(category)}

@@ -76,6 +76,7 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
+          data-early-tap="newsletter"
           disabled={status.kind === 'sending'}
           className="inline-flex items-center gap-1.5 rounded-md bg-brand px-3 py-2 text-sm font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-70"
         >

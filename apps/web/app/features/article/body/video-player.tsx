@@ -31,6 +31,7 @@ export function VideoPlayer({ videoId, title }: { videoId: string; title: string
           onClick={() => setPlaying(true)}
           className="group absolute inset-0 flex flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_center,#3a3a3a,#111)] p-4 text-center"
           data-testid="video-play"
+          data-early-tap="video"
         >
           <span className="flex size-16 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg transition-transform group-hover:scale-110">
             <Play aria-hidden="true" className="ms-1 size-8 fill-current" />

@@ -19,20 +19,35 @@ export interface ActionBarProps {
   comments: { count: number; open: boolean; panelId: string; onToggle?: () => void };
   onReport?: () => void;
   onShare?: () => void;
-  /** Until the reader's controls have loaded, every button waits. */
+  /**
+   * Until the reader's controls have loaded, every button waits: a tap on one is handed to
+   * `onWaitingTap` with the button's name, to be done once they have (docs/decisions/0095).
+   */
   waiting?: boolean;
+  onWaitingTap?: (name: string) => void;
   ref?: Ref<HTMLDivElement>;
 }
 
 function ActionButton({
+  name,
+  waiting,
+  onClick,
   children,
   className = '',
   ...props
-}: ComponentProps<'button'> & { children: ReactNode }) {
+}: ComponentProps<'button'> & {
+  /** Its name among the controls whose early taps are kept (ui/early-taps). */
+  name: string;
+  waiting: { onTap?: (name: string) => void } | null;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
-      className={`inline-flex min-h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 py-1.5 text-sm font-medium hover:bg-raised disabled:cursor-wait disabled:opacity-60 aria-disabled:opacity-60 ${className}`}
+      data-early-tap={name}
+      data-waiting={waiting ? true : undefined}
+      onClick={waiting ? () => waiting.onTap?.(name) : onClick}
+      className={`inline-flex min-h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 py-1.5 text-sm font-medium hover:bg-raised disabled:cursor-wait disabled:opacity-60 data-waiting:cursor-wait data-waiting:opacity-60 aria-disabled:opacity-60 ${className}`}
       {...props}
     >
       {children}
@@ -50,8 +65,10 @@ export function ActionBar({
   onReport,
   onShare,
   waiting = false,
+  onWaitingTap,
   ref,
 }: ActionBarProps) {
+  const waits = waiting ? { onTap: onWaitingTap } : null;
   const { t, i18n } = useTranslation();
   const likes = formatNumber(like.count, i18n.language);
   const commentCount = formatNumber(comments.count, i18n.language);
@@ -63,8 +80,10 @@ export function ActionBar({
       data-ready={waiting ? undefined : 'true'}
     >
       <ActionButton
+        name="like"
+        waiting={waits}
         onClick={like.onToggle}
-        disabled={waiting || like.busy}
+        disabled={like.busy}
         aria-disabled={like.signedIn ? undefined : true}
         aria-pressed={like.liked}
         data-testid="like-button"
@@ -79,8 +98,9 @@ export function ActionBar({
         </span>
       </ActionButton>
       <ActionButton
+        name="comments"
+        waiting={waits}
         onClick={comments.onToggle}
-        disabled={waiting}
         aria-expanded={comments.open}
         aria-controls={comments.panelId}
         data-testid="comments-toggle"
@@ -91,11 +111,11 @@ export function ActionBar({
           {commentCount}
         </span>
       </ActionButton>
-      <ActionButton onClick={onReport} disabled={waiting} data-testid="report-button">
+      <ActionButton name="report" waiting={waits} onClick={onReport} data-testid="report-button">
         <Flag aria-hidden="true" className="size-5" />
         {t('article.report.open')}
       </ActionButton>
-      <ActionButton onClick={onShare} disabled={waiting} data-testid="share-button">
+      <ActionButton name="share" waiting={waits} onClick={onShare} data-testid="share-button">
         <Share2 aria-hidden="true" className="size-5" />
         {t('article.share.button')}
       </ActionButton>
