@@ -644,4 +644,31 @@ describe("an article hydrates on the reader's first interaction (docs/decisions/
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('the newsletter sends the address typed before the page hydrated', async () => {
+    let sent: unknown;
+    const { context, page, problems } = await tapBeforeHydration(
+      async (page) => {
+        const form = page.getByTestId('newsletter');
+        await form.getByRole('textbox').fill('reader@example.com');
+        await form.getByRole('button').click();
+      },
+      {
+        setUp: async (page) => {
+          await page.route('**/api/newsletter', async (route) => {
+            sent = route.request().postDataJSON();
+            await route.fulfill({
+              json: { status: 1, message: 'Please confirm your subscription' },
+            });
+          });
+        },
+      },
+    );
+    const form = page.getByTestId('newsletter');
+    await expect.poll(() => form.getByRole('status').textContent()).toContain('Thank');
+    expect(sent).toEqual({ email: 'reader@example.com', language: 'en' });
+    expect(page.url()).not.toContain('reader');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -87,3 +87,10 @@ export async function waitForActionBar(page: Page): Promise<void> {
   );
   await page.locator('[data-testid="action-bar"][data-ready]').waitFor();
 }
+
+let pagesAsked = Math.floor(Math.random() * 900_000);
+/**
+ * A page number of the politics list (the one reader's page with pages) that no test has asked
+ * for in this run: a variant of a page the server renders afresh.
+ */
+export const freshListPage = () => String((pagesAsked += 1));

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { get as httpGet } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openSession, waitForHydration } from './browser';
+import { baseUrl, freshListPage, launchBrowser, openSession, waitForHydration } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,10 +43,6 @@ function expectInlineScriptsAllowed(csp: string, html: string): void {
   }
 }
 
-let probes = 0;
-/** A page number no test has asked for yet: another variant of a page, rendered afresh. */
-const fresh = () => `${Date.now()}${(probes += 1)}`;
-
 describe('every page renders its content on the server', () => {
   it.each(PAGES)(
     '$path has its own title, description and heading',
@@ -64,7 +60,7 @@ describe('every page renders its content on the server', () => {
   );
 
   it('a page shared from the server’s cache allows its scripts by hash and still comes alive', async () => {
-    const path = `/about?page=${fresh()}`;
+    const path = `/politics?page=${freshListPage()}`;
     // The cache keeps a page rendered a second time in its interval.
     await fetch(`${baseUrl()}${path}`);
     const first = await fetch(`${baseUrl()}${path}`);
@@ -88,7 +84,7 @@ describe('every page renders its content on the server', () => {
   });
 
   it('a page asked for under another host name still names the site of PUBLIC_URL', async () => {
-    const path = `/about?page=${fresh()}`;
+    const path = `/politics?page=${freshListPage()}`;
     const { port } = new URL(baseUrl());
     const html = await new Promise<string>((resolve, reject) => {
       const ask = httpGet({
@@ -110,28 +106,28 @@ describe('every page renders its content on the server', () => {
   });
 
   it('query parameters no page reads and unknown paths do not make a page render again', async () => {
-    const article = `/about?page=${fresh()}`;
-    await fetch(`${baseUrl()}${article}`);
+    const list = `/politics?page=${freshListPage()}`;
+    await fetch(`${baseUrl()}${list}`);
     expect(
-      (await fetch(`${baseUrl()}${article}&y=${fresh()}`)).headers.get('server-timing'),
+      (await fetch(`${baseUrl()}${list}&y=${freshListPage()}`)).headers.get('server-timing'),
     ).toMatch(/^render;/);
-    const walked = await fetch(`${baseUrl()}${article}&x=${fresh()}&utm_source=share`);
+    const walked = await fetch(`${baseUrl()}${list}&x=${freshListPage()}&utm_source=share`);
     expect(walked.headers.get('server-timing')).toMatch(/^cache;desc=hit/);
 
-    const unknown = await fetch(`${baseUrl()}/no-such-page-${fresh()}`);
+    const unknown = await fetch(`${baseUrl()}/no-such-page-${freshListPage()}`);
     expect(unknown.status).toBe(404);
-    expect((await fetch(`${baseUrl()}/no-such-page-${fresh()}`)).status).toBe(404);
-    const another = await fetch(`${baseUrl()}/no-such-page-${fresh()}/deeper`);
+    expect((await fetch(`${baseUrl()}/no-such-page-${freshListPage()}`)).status).toBe(404);
+    const another = await fetch(`${baseUrl()}/no-such-page-${freshListPage()}/deeper`);
     expect(another.status).toBe(404);
     expect(another.headers.get('server-timing')).toMatch(/^cache;desc=hit/);
     expect(await another.text()).toContain('data-testid="not-found"');
     // A client navigation's data keeps its own address.
-    const data = await fetch(`${baseUrl()}/about.data?x=${fresh()}`);
+    const data = await fetch(`${baseUrl()}/about.data?x=${freshListPage()}`);
     expect(data.status).toBe(200);
   });
 
   it('an edition or a mandi selection the catalogue does not hold shares the page it renders', async () => {
-    const path = `${baseUrl()}/about?page=${fresh()}`;
+    const path = `${baseUrl()}/politics?page=${freshListPage()}`;
     const made = () => ({
       cookie: `vaarta_edition=${randomUUID()}.${randomUUID()}.${randomUUID()}`,
     });
@@ -161,7 +157,7 @@ describe('every page renders its content on the server', () => {
   });
 
   it('the cache keeps each interface language’s page apart', async () => {
-    const path = `/contact?page=${fresh()}`;
+    const path = `/politics?page=${freshListPage()}`;
     await fetch(`${baseUrl()}${path}`);
     const english = await (await fetch(`${baseUrl()}${path}`)).text();
     const telugu = await fetch(`${baseUrl()}${path}`, { headers: { cookie: 'vaarta_lang=te' } });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_LIMIT_MAX } from './constants.ts';
+import { LIST_LIMIT_MAX, LIST_PAGE_MAX } from './constants.ts';
 
 /**
  * `page` ≥ 1 and `limit` ≥ 1; a limit above LIST_LIMIT_MAX is served as LIST_LIMIT_MAX and the
@@ -11,7 +11,7 @@ export function paginationQuery(defaultLimit: number) {
       .number({ error: 'page must be a number' })
       .int('page must be a whole number')
       .min(1, 'page must be at least 1')
-      .max(1_000_000, 'page is too large')
+      .max(LIST_PAGE_MAX, 'page is too large')
       .default(1),
     limit: z.coerce
       .number({ error: 'limit must be a number' })

@@ -6,7 +6,17 @@ describe('listPageOf', () => {
     const pageOf = (query: string) => listPageOf(new URLSearchParams(query));
     expect(pageOf('page=3')).toBe(3);
     expect(pageOf('page=03')).toBe(3);
-    for (const query of ['', 'page=', 'page=0', 'page=-1', 'page=2.5', 'page=x', 'page=Infinity']) {
+    expect(pageOf('page=1000000')).toBe(1_000_000);
+    for (const query of [
+      '',
+      'page=',
+      'page=0',
+      'page=-1',
+      'page=2.5',
+      'page=x',
+      'page=Infinity',
+      'page=1000001',
+    ]) {
       expect(pageOf(query)).toBe(1);
     }
   });

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportedLanguageOf } from '@vaarta/i18n/detect';
 import { browserApi } from '../../api/browser';
@@ -16,17 +16,20 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The footer's newsletter box (docs/decisions/0016): `POST /api/newsletter` with the e-mail and the
- * interface language; the server sends a confirmation mail.
+ * interface language; the server sends a confirmation mail. The address is read from the field
+ * when sent, not kept in state: what a reader typed before the page hydrated stays (an article
+ * hydrates on the reader's first interaction, docs/decisions/0095).
  */
 export function NewsletterForm() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [email, setEmail] = useState('');
+  const field = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = email.trim();
+    const form = event.currentTarget;
+    const value = field.current?.value.trim() ?? '';
     if (!EMAIL_SHAPE.test(value)) {
       setStatus({ kind: 'error', message: t('footer.invalidEmail') });
       return;
@@ -37,7 +40,7 @@ export function NewsletterForm() {
         email: value,
         language: supportedLanguageOf(i18n.language) ?? 'en',
       });
-      setEmail('');
+      form.reset();
       setStatus({ kind: 'done', message: t('footer.subscribed') });
     } catch (error) {
       // A 4xx explains itself (e.g. an invalid address); anything else gets the general text.
@@ -67,8 +70,7 @@ export function NewsletterForm() {
           inputMode="email"
           dir="ltr"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          ref={field}
           placeholder={t('footer.emailPlaceholder')}
           aria-invalid={status.kind === 'error'}
           aria-describedby={`${id}-status`}
