@@ -1,7 +1,10 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { INGEST_INTERVAL_MINUTES_DEFAULT } from '@vaarta/core/constants';
+import {
+  INGEST_INTERVAL_MINUTES_DEFAULT,
+  OTP_RESEND_COOLDOWN_SECONDS,
+} from '@vaarta/core/constants';
 
 /** The repository root: `./data` and the built web app are found from here. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -86,6 +89,16 @@ const settings = z.object({
     .default(INGEST_INTERVAL_MINUTES_DEFAULT),
   /** Lets a feed address lead to this machine or a private network (tests, an intranet feed). */
   INGEST_ALLOW_PRIVATE_ADDRESSES: flag(false),
+  /**
+   * Seconds before another reset code may be sent to an e-mail: the product's 60 s, shorter only
+   * outside production (the browser tests' server, which cannot wait a real minute).
+   */
+  OTP_RESEND_COOLDOWN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(OTP_RESEND_COOLDOWN_SECONDS)
+    .default(OTP_RESEND_COOLDOWN_SECONDS),
 });
 
 /** Every environment variable the server reads, validated once at start-up. */
@@ -96,6 +109,16 @@ export const configSchema = settings.superRefine((config, ctx) => {
       code: 'custom',
       path: ['PUBLIC_URL'],
       message: 'is required in production (links in mails are built from it)',
+    });
+  }
+  if (
+    config.NODE_ENV === 'production' &&
+    config.OTP_RESEND_COOLDOWN_SECONDS !== OTP_RESEND_COOLDOWN_SECONDS
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OTP_RESEND_COOLDOWN_SECONDS'],
+      message: `is ${OTP_RESEND_COOLDOWN_SECONDS} in production (docs/product/accounts.md)`,
     });
   }
 });

@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { repoRoot, startProductionServer, type RunningServer } from './server';
+import { runScript, startProductionServer, type RunningServer } from './server';
 import { createAccounts, type NewsroomAccounts } from './staff-accounts';
 
 declare module 'vitest' {
@@ -16,12 +14,17 @@ let server: RunningServer | undefined;
 
 /** Builds the web app, then starts the production server once for every browser test file. */
 export async function setup(project: TestProject) {
-  // The production build (scripts/build.ts sets NODE_ENV=production; Vitest's is 'test').
-  execFileSync(process.execPath, [path.join(repoRoot, 'apps/web/scripts/build.ts')], {
-    stdio: 'ignore',
-  });
   let accounts: NewsroomAccounts | undefined;
-  server = await startProductionServer({ prepare: (env) => (accounts = createAccounts(env)) });
+  server = await startProductionServer({
+    // The build and the accounts at once: the server needs both, they need nothing of each other.
+    prepare: async (env) => {
+      [accounts] = await Promise.all([
+        createAccounts(env),
+        // The production build (scripts/build.ts sets NODE_ENV=production; Vitest's is 'test').
+        runScript('apps/web/scripts/build.ts'),
+      ]);
+    },
+  });
   project.provide('baseUrl', server.url);
   project.provide('newsroomAccounts', accounts!);
 }

@@ -18,6 +18,29 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Runs a script of this checkout with Node to its end, `input` on its standard input and its
+ * output dropped (errors still show); rejects unless it exits with 0.
+ */
+export function runScript(
+  script: string,
+  args: string[] = [],
+  options: { env?: NodeJS.ProcessEnv; input?: string } = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: repoRoot,
+      env: options.env ?? process.env,
+      stdio: ['pipe', 'ignore', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} exited with code ${code}`)),
+    );
+    child.stdin.end(options.input ?? '');
+  });
+}
+
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
@@ -32,7 +55,7 @@ export async function startProductionServer(
     timeoutMs?: number;
     env?: Record<string, string>;
     /** Runs with the server's environment before it starts (the database is its alone then). */
-    prepare?: (env: NodeJS.ProcessEnv) => void;
+    prepare?: (env: NodeJS.ProcessEnv) => void | Promise<void>;
     /** The checkout whose (built) server runs; this one by default. */
     checkout?: string;
   } = {},
@@ -53,7 +76,7 @@ export async function startProductionServer(
     SEED_ON_START: 'true',
     ...options.env,
   };
-  options.prepare?.(env);
+  await options.prepare?.(env);
   const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: options.checkout ?? repoRoot,
     env,

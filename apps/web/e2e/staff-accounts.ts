@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { RoleType } from '@vaarta/core/constants';
-import { repoRoot } from './server.ts';
+import { runScript } from './server.ts';
 
 export interface StaffLogin {
   email: string;
@@ -21,22 +20,22 @@ const NAMES: Record<RoleType, [string, string]> = {
 /**
  * Makes one account of each role with the server's own job (`npm run user:create`), the way
  * a real newsroom's first Admin comes to be (and without spending the sign-up limit the reader
- * tests share). Runs before the server starts: the embedded database has one user at a time.
- * Languages and districts are given later by the Admin, once the server has seeded them.
+ * tests share). Runs before the server starts, one account after another: the embedded
+ * database has one user at a time. Languages and districts are given later by the Admin, once
+ * the server has seeded them.
  */
-export function createAccounts(env: NodeJS.ProcessEnv): NewsroomAccounts {
+export async function createAccounts(env: NodeJS.ProcessEnv): Promise<NewsroomAccounts> {
   const tag = randomBytes(4).toString('hex');
   const accounts = {} as NewsroomAccounts;
-  (Object.keys(NAMES) as RoleType[]).forEach((role, index) => {
+  for (const [index, role] of (Object.keys(NAMES) as RoleType[]).entries()) {
     const login = {
       email: `${role}.${tag}@vaarta.test`,
       password: `Desk!${randomBytes(6).toString('hex')}A1`,
     };
     const [first, last] = NAMES[role];
-    execFileSync(
-      process.execPath,
+    await runScript(
+      'apps/server/src/jobs/user-create-cli.ts',
       [
-        'apps/server/src/jobs/user-create-cli.ts',
         `--role=${role}`,
         `--email=${login.email}`,
         `--phone=800000000${index}`,
@@ -44,9 +43,9 @@ export function createAccounts(env: NodeJS.ProcessEnv): NewsroomAccounts {
         `--last=${last}`,
         '--password-stdin',
       ],
-      { cwd: repoRoot, env, input: login.password, stdio: ['pipe', 'ignore', 'inherit'] },
+      { env, input: login.password },
     );
     accounts[role] = login;
-  });
+  }
   return accounts;
 }

@@ -33,6 +33,8 @@ export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
+  /** The embedded database's data directory as a tarball, for `from` (PGlite only). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,8 @@ const PGLITE_SHARED_BUFFERS = '16MB';
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir: string | null;
+  /** A PGlite data directory to start from, as `dumpDataDir` gave it (tests start seeded). */
+  from?: Blob;
   poolSize?: number;
   /**
    * Called when a pooled connection dies, idle or in use (the server restarted, an administrator
@@ -98,6 +102,7 @@ export async function openDatabase(options: {
   }
   const client = await PGlite.create({
     dataDir,
+    loadDataDir: options.from,
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
@@ -107,6 +112,7 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migrate(db as never, { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

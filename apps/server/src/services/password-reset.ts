@@ -1,10 +1,5 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import {
-  OTP_LENGTH,
-  OTP_MAX_ATTEMPTS,
-  OTP_RESEND_COOLDOWN_SECONDS,
-  OTP_TTL_MINUTES,
-} from '@vaarta/core/constants';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@vaarta/core/constants';
 import { interfaceLanguageOf } from '@vaarta/i18n/languages';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -35,18 +30,27 @@ export class PasswordResetService {
   private readonly accounts: AccountService;
   private readonly mailer: Mailer;
   private readonly counters: Counters;
+  private readonly resendCooldownSeconds: number;
 
-  constructor(deps: { db: Db; accounts: AccountService; mailer: Mailer; counters: Counters }) {
+  constructor(deps: {
+    db: Db;
+    accounts: AccountService;
+    mailer: Mailer;
+    counters: Counters;
+    /** OTP_RESEND_COOLDOWN_SECONDS from the configuration. */
+    resendCooldownSeconds: number;
+  }) {
     this.db = deps.db;
     this.accounts = deps.accounts;
     this.mailer = deps.mailer;
     this.counters = deps.counters;
+    this.resendCooldownSeconds = deps.resendCooldownSeconds;
   }
 
   /** Sends a code (first request and resend alike). Unknown e-mails get the same answer. */
   async sendCode(emailInput: string, language: string | undefined): Promise<void> {
     const email = emailInput.toLowerCase();
-    const cooldown = await this.counters.hit(`otp-cooldown:${email}`, OTP_RESEND_COOLDOWN_SECONDS);
+    const cooldown = await this.counters.hit(`otp-cooldown:${email}`, this.resendCooldownSeconds);
     if (cooldown.count > 1) {
       throw new HttpError(
         429,

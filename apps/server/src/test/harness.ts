@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { seed } from '../jobs/seed/index.ts';
+import { buildMissingEditions } from '../jobs/epaper/build-editions.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { createMailer } from '../plugins/app/mailer.ts';
 import { argon2Hasher, TEST_COST } from '../plugins/app/passwords.ts';
+import { adminQuery } from './postgres-admin.ts';
 
 export interface TestServer {
   app: App;
@@ -25,25 +27,20 @@ export interface TestServer {
 }
 
 /**
- * A migrated, seeded database and app for one test file: in-memory PGlite, or a database of its
- * own on the PostgreSQL server named by TEST_DATABASE_URL (so files can run side by side).
+ * A migrated, seeded database and app for one test file, copied from the state the global setup
+ * seeded once (global-setup.ts): in-memory PGlite, or a database of its own on the PostgreSQL
+ * server named by TEST_DATABASE_URL (so files can run side by side).
  */
 export async function startTestServer(
   options: { epapers?: boolean; env?: Record<string, string>; mailer?: Mailer } = {},
 ): Promise<TestServer> {
-  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('seededTemplate');
   let database: Database;
   let dropDatabase = async () => {};
-  if (url) {
+  if (template.postgres) {
+    const url = process.env.TEST_DATABASE_URL!;
     const name = `vaarta_test_${randomBytes(6).toString('hex')}`;
-    const { default: pg } = await import('pg');
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    };
-    await admin(`create database ${name}`);
+    await adminQuery(url, `create database ${name} template ${template.postgres}`);
     const scoped = new URL(url);
     scoped.pathname = `/${name}`;
     // The test database is dropped with its connections at the end; that is expected.
@@ -52,13 +49,15 @@ export async function startTestServer(
       dataDir: null,
       onConnectionLost: () => {},
     });
-    dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
+    dropDatabase = () => adminQuery(url, `drop database if exists ${name} with (force)`);
   } else {
-    database = await openDatabase({ dataDir: null });
+    const dump = new Blob([await readFile(template.pgliteDump!)]);
+    database = await openDatabase({ dataDir: null, from: dump });
   }
-  await database.migrate();
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'vaarta-files-'));
-  await seed({ db: database.db, filesDir, epapers: options.epapers ?? false });
+  await cp(template.filesDir, filesDir, { recursive: true });
+  // The seed's last step, which the shared state leaves out: e-papers take a few seconds.
+  if (options.epapers) await buildMissingEditions({ db: database.db, filesDir });
   const mailer =
     options.mailer ?? createMailer({ from: 'Vaarta <no-reply@vaarta.local>', log: () => {} });
   const startApp = async (env: Record<string, string> = {}, logger?: AppDeps['logger']) => {

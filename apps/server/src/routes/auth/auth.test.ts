@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { clientAddress, newReader, signedInReader } from '../../test/readers.ts';
 
@@ -324,14 +325,47 @@ describe('password reset by code', () => {
     expect(reused.statusCode).toBe(400);
   });
 
-  it('enforces the 60 s resend cooldown on the server', async () => {
+  it('enforces the 60 s resend cooldown on the server; a new code then replaces the old', async () => {
     const reader = await signedInReader(server);
-    expect((await post('/api/auth/forgot-password', { email: reader.email })).statusCode).toBe(200);
-    const again = await post('/api/auth/resend-code', { email: reader.email });
-    expect(again.statusCode).toBe(429);
-    expect(again.json().message).toMatch(
-      /^Please wait \d+ seconds before requesting a new code\.$/,
+    const sentAt = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: sentAt });
+    try {
+      expect((await post('/api/auth/forgot-password', { email: reader.email })).statusCode).toBe(
+        200,
+      );
+      const first = codeFor(reader.email)!;
+      vi.setSystemTime(sentAt + 59_000);
+      const early = await post('/api/auth/resend-code', { email: reader.email });
+      expect(early.statusCode).toBe(429);
+      expect(early.json().message).toBe('Please wait 1 seconds before requesting a new code.');
+      vi.setSystemTime(sentAt + 60_000);
+      expect((await post('/api/auth/resend-code', { email: reader.email })).statusCode).toBe(200);
+      const second = codeFor(reader.email)!;
+      expect(server.outbox.filter((m) => m.to === reader.email)).toHaveLength(2);
+      if (first !== second) {
+        const old = await post('/api/auth/verify-code', { email: reader.email, code: first });
+        expect(old.json().message).toBe('Invalid verification code. Please try again.');
+      }
+      const fresh = await post('/api/auth/verify-code', { email: reader.email, code: second });
+      expect(fresh.statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends another code sooner only where the setting allows it, never in production', () => {
+    expect(loadConfig({}).OTP_RESEND_COOLDOWN_SECONDS).toBe(60);
+    expect(loadConfig({ OTP_RESEND_COOLDOWN_SECONDS: '1' }).OTP_RESEND_COOLDOWN_SECONDS).toBe(1);
+    expect(() => loadConfig({ OTP_RESEND_COOLDOWN_SECONDS: '61' })).toThrow(
+      /OTP_RESEND_COOLDOWN_SECONDS/,
     );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://vaarta.in',
+        OTP_RESEND_COOLDOWN_SECONDS: '1',
+      }),
+    ).toThrow(/OTP_RESEND_COOLDOWN_SECONDS: is 60 in production/);
   });
 
   it('kills a code after 5 wrong tries', async () => {

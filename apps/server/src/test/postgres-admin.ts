@@ -1,0 +1,11 @@
+/** Runs one statement on the PostgreSQL server at `url` (creating or dropping a database). */
+export async function adminQuery(url: string, statement: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
