@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seed } from '../jobs/seed/index.ts';
-import { adminQuery } from './postgres-admin.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 /**
  * The migrated, seeded state every test file starts from, made once per run: the seed's files
@@ -36,9 +36,7 @@ export async function setup(project: TestProject) {
   if (url) {
     const name = `vaarta_template_${randomBytes(6).toString('hex')}`;
     await adminQuery(url, `create database ${name}`);
-    const scoped = new URL(url);
-    scoped.pathname = `/${name}`;
-    database = await openDatabase({ url: scoped.toString(), dataDir: null });
+    database = await openDatabase({ url: databaseUrl(url, name), dataDir: null });
     template.postgres = name;
   } else {
     database = await openDatabase({ dataDir: null });

@@ -10,7 +10,7 @@ import { buildMissingEditions } from '../jobs/epaper/build-editions.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { createMailer } from '../plugins/app/mailer.ts';
 import { argon2Hasher, TEST_COST } from '../plugins/app/passwords.ts';
-import { adminQuery } from './postgres-admin.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 export interface TestServer {
   app: App;
@@ -41,11 +41,9 @@ export async function startTestServer(
     const url = process.env.TEST_DATABASE_URL!;
     const name = `vaarta_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(url, `create database ${name} template ${template.postgres}`);
-    const scoped = new URL(url);
-    scoped.pathname = `/${name}`;
     // The test database is dropped with its connections at the end; that is expected.
     database = await openDatabase({
-      url: scoped.toString(),
+      url: databaseUrl(url, name),
       dataDir: null,
       onConnectionLost: () => {},
     });

@@ -9,3 +9,10 @@ export async function adminQuery(url: string, statement: string): Promise<void> 
     await client.end();
   }
 }
+
+/** The address of database `name` on the PostgreSQL server at `url`. */
+export function databaseUrl(url: string, name: string): string {
+  const scoped = new URL(url);
+  scoped.pathname = `/${name}`;
+  return scoped.toString();
+}

@@ -40,8 +40,9 @@ const SLIDE_SIZES =
  * inside (docs/product/reading.md, "Home sections", Carousel autoplay), answers Left and Right, and
  * keeps still for readers who prefer reduced motion. The server lays the first cards out with the
  * same widths, so nothing moves when embla starts. After a page load the slides are the server's
- * HTML (kept-sections.ts): embla moves them, React does not render them. Its breakpoints are in rem so that Tailwind
- * orders them among its own: 75rem is 1200 px and 48.0625rem is the first width above 768 px.
+ * HTML (kept-sections.ts): embla moves them, React does not render them. Its breakpoints are in
+ * rem so that Tailwind orders them among its own: 75rem is 1200 px and 48.0625rem is the first
+ * width above 768 px.
  */
 export function BreakingNews({
   rendered,
