@@ -557,15 +557,23 @@ describe("an article hydrates on the reader's first interaction (docs/decisions/
     return { ...session, article };
   }
 
-  it('the theme and the menu, tapped on a phone, do what was tapped', async () => {
+  it('the theme and the menu, tapped on a phone, show they are working and do what was tapped', async () => {
+    const busy = (page: Page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[aria-busy="true"]')].map((el) =>
+          el.getAttribute('data-early-tap'),
+        ),
+      );
     const { context, page, problems } = await tapBeforeHydration(async (page) => {
       await page.getByTestId('theme-toggle').click();
       await page.getByTestId('menu-button').click();
+      expect(await busy(page)).toEqual(['theme', 'menu']);
     });
     await expect
       .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
       .toBe('dark');
     await page.getByRole('dialog').waitFor();
+    expect(await busy(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -13,9 +13,10 @@ declare global {
 /**
  * Runs in <head> before anything else: until the page has hydrated, a tap on a marked control
  * (a control whose work needs the page's script) is noted instead of being lost, and what the
- * browser would do with it alone (a form sent without script) is not done.
+ * browser would do with it alone (a form sent without script) is not done. The control shows it
+ * is working (`aria-busy`, drawn by app.css) while the script arrives.
  */
-const SCRIPT = `window.vaartaEarlyTaps=[];document.addEventListener('click',function(e){var t=window.vaartaEarlyTaps,c=e.target.closest&&e.target.closest('[${EARLY_TAP}]');if(t&&c){e.preventDefault();t.push(c.getAttribute('${EARLY_TAP}'))}},true);`;
+const SCRIPT = `window.vaartaEarlyTaps=[];document.addEventListener('click',function(e){var t=window.vaartaEarlyTaps,c=e.target.closest&&e.target.closest('[${EARLY_TAP}]');if(t&&c){e.preventDefault();c.setAttribute('aria-busy','true');t.push(c.getAttribute('${EARLY_TAP}'))}},true);`;
 
 export function EarlyTapScript({ nonce }: { nonce: string | undefined }) {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
@@ -30,6 +31,10 @@ let noted: string[] = [];
 export function stopNotingEarlyTaps() {
   noted = window.vaartaEarlyTaps ?? [];
   window.vaartaEarlyTaps = null;
+  // Not React's attribute: gone before React compares the page with what it renders.
+  for (const control of document.querySelectorAll(`[${EARLY_TAP}][aria-busy]`)) {
+    control.removeAttribute('aria-busy');
+  }
 }
 
 /** Taps the marked control `name` on the reader's behalf. */
