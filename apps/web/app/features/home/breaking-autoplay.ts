@@ -43,7 +43,8 @@ interface Options {
  * every 1/60 s. Every `delay` it shows the next slide, unless hovered, with keyboard focus
  * inside, hidden or for reduced motion (then it jumps); the arrows, the dots and the Left and
  * Right keys move it too. Its measures are embla's (offsets and widths, from the start edge:
- * the right in a right-to-left page), read on the first move, not while the page loads.
+ * the right in a right-to-left page), read on the first move, not while the page loads. Its
+ * comments are line comments: the build keeps block ones, which would travel in every home page.
  */
 function carouselBeforeHydration(
   script: HTMLScriptElement,
@@ -73,7 +74,7 @@ function carouselBeforeHydration(
   let handedOver = false;
   let done: ((state: CarouselHandover) => void) | null = null;
 
-  /** Embla's measures, or null when it would not loop (nothing moves then). */
+  // Embla's measures, or null when it would not loop (nothing moves then).
   function measure() {
     const view = track.offsetWidth;
     const widths = slides.map((slide) => slide.offsetWidth);
@@ -113,7 +114,7 @@ function carouselBeforeHydration(
     );
   }
 
-  /** Past either end, everything moves by the content's width: the same picture. */
+  // Past either end, everything moves by the content's width: the same picture.
   function wrap() {
     const { content } = measured!;
     const by = location < 0.1 - content ? content : location > 0.1 ? -content : 0;
@@ -139,7 +140,7 @@ function carouselBeforeHydration(
     if (handedOver) finish();
   }
 
-  /** To slide `to`, forwards (-1, the location falls), backwards (1) or the shorter way (0). */
+  // To slide `to`, forwards (-1, the location falls), backwards (1) or the shorter way (0).
   function scrollTo(to: number, direction: -1 | 0 | 1) {
     measured ??= measure();
     if (!measured) return;
@@ -161,10 +162,8 @@ function carouselBeforeHydration(
   const step = (forward: boolean) =>
     forward ? scrollTo((index + 1) % count, -1) : scrollTo((index + count - 1) % count, 1);
 
-  /**
-   * Autoplay's timer, set afresh whenever it may play (as embla's autoplay does), from the
-   * page's load on: the first slide stays `delay` after it, as when embla started at load.
-   */
+  // Autoplay's timer, set afresh whenever it may play (as embla's autoplay does), from the
+  // page's load on: the first slide stays `delay` after it, as when embla started at load.
   function schedule() {
     const paused = still || hovered || focused;
     track.setAttribute('aria-live', paused ? 'polite' : 'off');
