@@ -47,12 +47,13 @@ export const cookieValue = async (context: BrowserContext, name: string) =>
 
 /**
  * Holds the page's scripts back: the page stays as the server sent it, whatever the reader does,
- * until the returned function lets them go.
+ * until the returned function lets them go. The service worker's requests too: it keeps the
+ * scripts for offline use, and would hand them to the page from its cache.
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
+  await page.context().route('**/assets/*.js', async (route) => {
     await held;
     await route.continue();
   });
@@ -65,9 +66,9 @@ export const isHydrated = (page: Page) =>
 
 /**
  * Resolves once React has taken over the server-rendered page (the client entry awaits its
- * dictionary first), so a click is handled rather than lost on inert HTML. An article hydrates
- * on the reader's first interaction (docs/decisions/0095): a press of Shift, which does nothing
- * else, is that interaction.
+ * dictionary first), so a click is handled rather than lost on inert HTML. An article and the
+ * home page hydrate on the reader's first interaction (docs/decisions/0095, 0096): a press of
+ * Shift, which does nothing else, is that interaction.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.keyboard.press('Shift');

@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_SECTION_LIMITS } from '../app/lib/constants';
-import { baseUrl, launchBrowser, openSession, waitForHydration } from './browser';
+import {
+  baseUrl,
+  holdScripts,
+  isHydrated,
+  launchBrowser,
+  openSession,
+  waitForHydration,
+} from './browser';
 import { emptyCategoryNews, repeatCategoryNews } from './stubs';
 
 let browser: Browser;
@@ -37,7 +44,7 @@ async function editionCookie(code: string): Promise<string> {
   return `${id}.${state.id}.${district.id}`;
 }
 
-async function useEdition(context: BrowserContext, code: string) {
+async function chooseEdition(context: BrowserContext, code: string) {
   await context.addCookies([
     { name: 'vaarta_edition', value: await editionCookie(code), url: baseUrl() },
     { name: 'vaarta_lang', value: code, url: baseUrl() },
@@ -71,7 +78,7 @@ const firstVisibleSlide = (page: Page) =>
   page.getByTestId('breaking-viewport').evaluate((viewport) => {
     const box = viewport.getBoundingClientRect();
     const rtl = getComputedStyle(viewport).direction === 'rtl';
-    const cards = [...viewport.querySelectorAll('[aria-roledescription="slide"] > article')];
+    const cards = [...viewport.querySelectorAll('[role="group"] > article')];
     return cards.findIndex((card) => {
       const r = card.getBoundingClientRect();
       return Math.abs(rtl ? r.right - box.right : r.left - box.left) < 2;
@@ -82,21 +89,28 @@ const firstVisibleSlide = (page: Page) =>
 const visibleSlides = (page: Page) =>
   page.getByTestId('breaking-viewport').evaluate((viewport) => {
     const box = viewport.getBoundingClientRect();
-    return [...viewport.querySelectorAll('[aria-roledescription="slide"] > article')].filter(
-      (card) => {
-        const r = card.getBoundingClientRect();
-        return r.left >= box.left - 1 && r.right <= box.right + 1;
-      },
-    ).length;
+    return [...viewport.querySelectorAll('[role="group"] > article')].filter((card) => {
+      const r = card.getBoundingClientRect();
+      return r.left >= box.left - 1 && r.right <= box.right + 1;
+    }).length;
   });
 
-/** Embla has taken over the server-rendered slides (it positions their row). */
+/** The slide `steps` after `from` in a carousel of `count`, looping. */
+const slideAfter = (from: number, steps: number, count: number) => (from + steps + count) % count;
+
+/** How many slides the carousel has. */
+const slideCount = (page: Page) =>
+  page.getByTestId('breaking-viewport').locator('[role="group"]').count();
+
+/** The slide at the start edge once the carousel is at rest (it may be moving). */
+const restingSlide = async (page: Page) => {
+  await expect.poll(() => firstVisibleSlide(page)).toBeGreaterThanOrEqual(0);
+  return firstVisibleSlide(page);
+};
+
+/** Embla has taken over the server-rendered slides from the script that moved them until then. */
 const carouselReady = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      (document.querySelector('[data-testid="breaking-viewport"] > div') as HTMLElement | null)
-        ?.style.transform,
-  );
+  page.locator('[data-testid="breaking-viewport"][data-ready]').waitFor();
 
 describe('the first HTML (docs/product/reading.md, "Home sections")', () => {
   it.each([
@@ -165,9 +179,12 @@ describe('breaking news carousel (docs/product/reading.md, "Home sections", Caro
     expect(await breaking.getByRole('button', { name: 'Next story' }).isVisible()).toBe(true);
     expect(await page.getByTestId('breaking-dots').isVisible()).toBe(false);
     expect(await visibleSlides(page)).toBe(4);
-    expect(await firstVisibleSlide(page)).toBe(0);
+    // The script before hydration may have moved it already: autoplay goes on from there.
+    const shown = await restingSlide(page);
     // Autoplay: the next story after about 3 s.
-    await expect.poll(() => firstVisibleSlide(page), { timeout: 6_000 }).toBe(1);
+    await expect
+      .poll(() => firstVisibleSlide(page), { timeout: 6_000 })
+      .toBe(slideAfter(shown, 1, await slideCount(page)));
     // Hovered, it stays where it is.
     await page.getByTestId('breaking-viewport').hover();
     await page.waitForTimeout(1_000);
@@ -204,15 +221,17 @@ describe('breaking news carousel (docs/product/reading.md, "Home sections", Caro
     await carouselReady(page);
     const next = page.locator('#breaking').getByRole('button', { name: 'Next story' });
     await next.focus();
+    // Keyboard focus inside holds autoplay: the carousel stays where it was.
+    const shown = await restingSlide(page);
+    const count = await slideCount(page);
     await page.keyboard.press('Enter');
-    await expect.poll(() => firstVisibleSlide(page)).toBe(1);
+    await expect.poll(() => firstVisibleSlide(page)).toBe(slideAfter(shown, 1, count));
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => firstVisibleSlide(page)).toBe(2);
+    await expect.poll(() => firstVisibleSlide(page)).toBe(slideAfter(shown, 2, count));
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => firstVisibleSlide(page)).toBe(1);
-    // Keyboard focus inside holds autoplay.
+    await expect.poll(() => firstVisibleSlide(page)).toBe(slideAfter(shown, 1, count));
     await page.waitForTimeout(4_000);
-    expect(await firstVisibleSlide(page)).toBe(1);
+    expect(await firstVisibleSlide(page)).toBe(slideAfter(shown, 1, count));
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -234,10 +253,153 @@ describe('breaking news carousel (docs/product/reading.md, "Home sections", Caro
   });
 });
 
+describe("the home page hydrates on the reader's first interaction (docs/decisions/0096)", () => {
+  /**
+   * The home page with its scripts held back once asked for: it stays as the server sent it,
+   * with the carousel's inline script, whatever the reader does, until `release`.
+   */
+  async function openHeld(
+    options: { width?: number; code?: string; reducedMotion?: boolean } = {},
+  ) {
+    const width = options.width ?? 1280;
+    const session = await openSession(browser, { width, height: width < 768 ? 844 : 900 });
+    if (options.code) await chooseEdition(session.context, options.code);
+    if (options.reducedMotion) await session.page.emulateMedia({ reducedMotion: 'reduce' });
+    const release = await holdScripts(session.page);
+    await session.page.goto(`${baseUrl()}/`);
+    return { ...session, release };
+  }
+
+  it('loads no script until then; a scroll starts it', async () => {
+    const { context, page, problems } = await openSession(browser, { width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+    expect(await isHydrated(page)).toBe(false);
+    await page.mouse.wheel(0, 200);
+    await page.waitForFunction(() =>
+      Object.keys(document).some((key) => key.startsWith('_reactListening')),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the carousel moves by itself before; embla goes on from the slide it shows', async () => {
+    const { context, page, problems, release } = await openHeld();
+    expect(await firstVisibleSlide(page)).toBe(0);
+    await expect.poll(() => firstVisibleSlide(page), { timeout: 6_000 }).toBe(1);
+    await expect.poll(() => visibleSlides(page)).toBe(4);
+    // Hovered, it holds still; the hover is the interaction that asks for the scripts.
+    await page.getByTestId('breaking-viewport').hover();
+    await page.waitForTimeout(3_500);
+    expect(await firstVisibleSlide(page)).toBe(1);
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await carouselReady(page);
+    // Embla starts where the script left off, still held by the hover.
+    expect(await firstVisibleSlide(page)).toBe(1);
+    await page.waitForTimeout(3_500);
+    expect(await firstVisibleSlide(page)).toBe(1);
+    // Left alone, it moves on from there.
+    await page.mouse.move(5, 5);
+    await expect.poll(() => firstVisibleSlide(page), { timeout: 6_000 }).toBe(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('in Urdu it moves the other way, the next story coming from the left', async () => {
+    const { context, page, problems, release } = await openHeld({ width: 390, code: 'ur' });
+    const second = () =>
+      page
+        .getByTestId('breaking-viewport')
+        .locator('[role="group"]')
+        .nth(1)
+        .evaluate((slide) => slide.getBoundingClientRect().left);
+    const before = await second();
+    expect(before).toBeLessThan(0);
+    await expect.poll(() => firstVisibleSlide(page), { timeout: 6_000 }).toBe(1);
+    expect(await second()).toBeGreaterThan(before);
+    expect(await isHydrated(page)).toBe(false);
+    await page.keyboard.press('Shift');
+    release();
+    await carouselReady(page);
+    // Embla goes on the same way from where the script left off (or its next move).
+    const shown = await restingSlide(page);
+    expect(shown).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => firstVisibleSlide(page), { timeout: 6_000 })
+      .toBe(slideAfter(shown, 1, await slideCount(page)));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('its arrows and keys move it at once, looping without a gap', async () => {
+    const { context, page, problems, release } = await openHeld({ reducedMotion: true });
+    const breaking = page.locator('#breaking');
+    const count = await slideCount(page);
+    await breaking.getByRole('button', { name: 'Previous story' }).click();
+    // The last story first, the first ones after it: the view stays full.
+    expect(await firstVisibleSlide(page)).toBe(count - 1);
+    expect(await visibleSlides(page)).toBe(4);
+    await breaking.getByRole('button', { name: 'Next story' }).click();
+    expect(await firstVisibleSlide(page)).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    expect(await firstVisibleSlide(page)).toBe(1);
+    // Reduced motion: no autoplay, before hydration either.
+    await page.waitForTimeout(3_500);
+    expect(await firstVisibleSlide(page)).toBe(1);
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await carouselReady(page);
+    expect(await firstVisibleSlide(page)).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a dot, tapped on a phone, shows its story', async () => {
+    const { context, page, problems, release } = await openHeld({ width: 390 });
+    const dots = page.getByTestId('breaking-dots').getByRole('button');
+    await dots.nth(3).click();
+    await expect.poll(() => firstVisibleSlide(page)).toBe(3);
+    expect(await dots.nth(3).getAttribute('aria-current')).toBe('true');
+    expect(await dots.nth(0).getAttribute('aria-current')).toBe(null);
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await carouselReady(page);
+    // Embla starts there (or where autoplay took it meanwhile), its dot marked.
+    const shown = await restingSlide(page);
+    expect(shown).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => dots.nth(shown).getAttribute('aria-current')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a category of the strip, tapped, opens its newest story', async () => {
+    const { context, page, problems, release } = await openHeld();
+    const english = await languageId('en');
+    const [newest] = (
+      await api<{ items: { id: string }[] }>(
+        `/news/filter-multi-categories?language_id=${english}&categoryIds=${await categoryId(english, 'sports')}&limit=1`,
+      )
+    ).items;
+    await page.getByTestId('category-strip').getByRole('button', { name: 'Sports' }).click();
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe(`/news/${newest!.id}`);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('news sections (docs/product/reading.md, "Home sections")', () => {
   it('reload in the new language, and a failed one offers Try Again', async () => {
     const { context, page, problems } = await openSession(browser, { width: 1280 });
-    await useEdition(context, 'te');
+    await chooseEdition(context, 'te');
     const english = await languageId('en');
     const politics = await categoryId(english, 'politics');
     let fail = true;

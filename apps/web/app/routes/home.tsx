@@ -12,6 +12,7 @@ import { LISTED_SECTIONS } from '../lib/constants';
 import { apiContext, epaperRequiresLoginContext } from '../lib/context';
 import { editionContext } from '../lib/edition.server';
 import { htmlOnlyDataContext, isDocumentRequest } from '../lib/html-only-data';
+import { HYDRATE_ON_INTERACTION } from '../ui/page-scripts';
 import type { Route } from './+types/home';
 
 /**
@@ -48,6 +49,12 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
+/**
+ * A reader's first interaction hydrates the home page, not its load; until then a few bytes of
+ * inline script move the breaking news carousel (docs/decisions/0096).
+ */
+export const handle = HYDRATE_ON_INTERACTION;
+
 type Rendered = { languageId: string; result: SectionResult } | null;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -80,7 +87,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <meta property="og:description" content={description} />
       <meta property="og:site_name" content={t('meta.siteName')} />
       <h1 className="sr-only">{t('home.title')}</h1>
-      <BreakingNews rendered={rendered.breaking} eagerFirst={firstWithNews === 'breaking'} />
+      <BreakingNews
+        rendered={rendered.breaking}
+        eagerFirst={firstWithNews === 'breaking'}
+        keptInHtml={htmlOnly !== undefined}
+      />
       {LISTED_SECTIONS.map((type) => (
         <NewsSection
           key={type}

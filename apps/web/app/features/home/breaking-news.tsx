@@ -1,8 +1,10 @@
-import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import {
+  useCallback,
   useEffect,
+  useEffectEvent,
   useMemo,
   useState,
   type FocusEvent,
@@ -13,10 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { directionOf } from '@vaarta/i18n/languages';
 import type { NewsCardItem } from '../../api/news-cards';
 import { BREAKING_AUTOPLAY_MS, BREAKING_SLIDE_MS } from '../../lib/constants';
+import { useNonce } from '../../lib/context';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { ArrowButton } from '../../ui/arrow-button';
 import { NewsCard } from '../../ui/news-card';
 import { ServerHtml } from '../../ui/server-html';
+import { carouselScript, type CarouselHandover } from './breaking-autoplay';
 import { emblaDurationFor } from './embla-duration';
 import { SectionFrame } from './section-frame';
 import type { SectionResult } from './section-news';
@@ -26,8 +30,17 @@ import { useSectionNews } from './use-section-news';
 /** Embla's `duration` for the carousel's 800 ms slide: 28 (see embla-duration.ts). */
 const SLIDE_DURATION = emblaDurationFor(BREAKING_SLIDE_MS);
 
-/** The row of slides embla moves. */
-const TRACK = '-ms-4 flex touch-pan-y touch-pinch-zoom';
+/** The carousel's script before hydration: the server's alone, the browser keeps what it ran. */
+const SCRIPT = import.meta.env.SSR
+  ? carouselScript({ delay: BREAKING_AUTOPLAY_MS, duration: SLIDE_DURATION })
+  : '';
+
+/**
+ * The row of slides embla moves. It never transitions: app.css gives every change a transition
+ * for reduced motion, and while its transform transitions away the track is still its slides'
+ * offsetParent, so embla taking over from the script before hydration would measure them wrong.
+ */
+const TRACK = '-ms-4 flex touch-pan-y touch-pinch-zoom transition-none';
 
 /** Where a slide's picture sits: a quarter, a third, a half or all of the content width. */
 const SLIDE_SIZES =
@@ -40,21 +53,33 @@ const SLIDE_SIZES =
  * inside (docs/product/reading.md, "Home sections", Carousel autoplay), answers Left and Right, and
  * keeps still for readers who prefer reduced motion. The server lays the first cards out with the
  * same widths, so nothing moves when embla starts. After a page load the slides are the server's
- * HTML (kept-sections.ts): embla moves them, React does not render them. Its breakpoints are in
- * rem so that Tailwind orders them among its own: 75rem is 1200 px and 48.0625rem is the first
- * width above 768 px.
+ * HTML (kept-sections.ts): embla moves them, React does not render them. Until the page hydrates
+ * a script inline after the dots moves them as embla would (breaking-autoplay.ts), and embla
+ * starts from the slide it shows (docs/decisions/0096). Its breakpoints are in rem so that
+ * Tailwind orders them among its own: 75rem is 1200 px and 48.0625rem is the first width above
+ * 768 px.
  */
 export function BreakingNews({
   rendered,
   eagerFirst,
+  keptInHtml,
 }: {
   rendered: { languageId: string; result: SectionResult } | null;
   eagerFirst: boolean;
+  /** The browser keeps this rendering's slides as its HTML (kept-sections.ts): a page load. */
+  keptInHtml: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const nonce = useNonce();
   const news = useSectionNews('breaking', rendered);
   const direction = directionOf(i18n.language);
   const reducedMotion = usePrefersReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const { ready, handover } = useHandover(news.status === 'kept', (state) => {
+    setHovered(state.hovered);
+    setFocused(state.focused);
+  });
   const options = useMemo<EmblaOptionsType>(
     () => ({
       loop: true,
@@ -65,8 +90,8 @@ export function BreakingNews({
     [direction, reducedMotion],
   );
   const plugins = useMemo(
-    () =>
-      reducedMotion
+    () => [
+      ...(reducedMotion
         ? []
         : // Hover and focus are handled below, for the arrows too; a drag stops it until then.
           [
@@ -75,13 +100,20 @@ export function BreakingNews({
               stopOnInteraction: true,
               stopOnFocusIn: false,
             }),
-          ],
-    [reducedMotion],
+          ]),
+      ...(handover ? [startingAt(handover)] : []),
+    ],
+    [reducedMotion, handover],
   );
   const [viewport, api] = useEmblaCarousel(options, plugins);
-  const settled = useAfterFirstPaint();
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  // Embla starts (measures, then moves the slides) in the commit that attaches its viewport.
+  const attach = useCallback(
+    (node: HTMLElement | null) => {
+      if (node && node === handover?.track.parentElement) handover.release();
+      viewport(node);
+    },
+    [handover, viewport],
+  );
   const playing = !reducedMotion && !hovered && !focused;
 
   useEffect(() => {
@@ -110,18 +142,30 @@ export function BreakingNews({
   const count =
     news.status === 'loaded' ? news.items.length : news.status === 'kept' ? news.count : 0;
   const liveness = playing ? 'off' : 'polite';
-  /** The viewport embla moves the track in, and the dots; a new track is a new viewport. */
+  /**
+   * The viewport embla moves the track in, and the dots; a new track is a new viewport. The
+   * server's slides come with the script that moves them until the page hydrates.
+   */
   const carousel = (track: ReactNode, kept: boolean) => (
     <>
       <div
         key={kept ? 'kept' : 'rendered'}
-        ref={settled ? viewport : undefined}
+        ref={ready ? attach : undefined}
         className="overflow-hidden"
         data-testid="breaking-viewport"
+        // Embla has taken over: the arrows, dots and keys are its own.
+        data-ready={api ? true : undefined}
       >
         {track}
       </div>
       {count > 1 ? <Dots api={api} count={count} /> : null}
+      {count > 1 && (kept || keptInHtml) ? (
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: SCRIPT }}
+          suppressHydrationWarning
+        />
+      ) : null}
     </>
   );
   return (
@@ -132,7 +176,7 @@ export function BreakingNews({
       roleDescription={t('home.carousel.label')}
       actions={
         count > 1 ? (
-          <div className="hidden gap-2 min-[48.0625rem]:flex">
+          <div className="hidden gap-2 min-[48.0625rem]:flex" data-carousel-arrows>
             <ArrowButton
               direction="back"
               label={t('home.carousel.previous')}
@@ -188,22 +232,62 @@ export function BreakingNews({
 }
 
 /**
- * True from the first frame after hydration. Embla measures every slide when it starts: started
- * then, it reads a layout the browser has already made instead of forcing one mid-hydration.
+ * When embla may start: from the first frame after hydration (started then, it reads a layout the
+ * browser has already made instead of forcing one mid-hydration). Over the server's slides
+ * (`kept`) the script before hydration hands over first, once it has come to rest: the slide it
+ * shows, and whether the reader is pointing at the carousel or has keyboard focus in it
+ * (`onHandover`: React saw neither come).
  */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+function useHandover(
+  kept: boolean,
+  onHandover: (handover: CarouselHandover) => void,
+): { ready: boolean; handover: CarouselHandover | null } {
+  const [handover, setHandover] = useState<CarouselHandover | null>(null);
+  const [ready, setReady] = useState(false);
+  const handedOver = useEffectEvent(onHandover);
   useEffect(() => {
+    let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
+    const startSoon = () => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => setReady(true));
+      });
+    };
+    const script = kept ? window.vaartaCarousel : undefined;
+    const cancel = script?.handOver((state) => {
+      handedOver(state);
+      setHandover(state);
+      startSoon();
     });
+    if (!script) startSoon();
     return () => {
+      cancel?.();
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
+    // Once: only the page's first slides come from the script.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return painted;
+  return { ready, handover };
+}
+
+/**
+ * An embla plugin that puts the carousel at once on the slide the script before hydration
+ * handed over, when embla starts over that script's track; started again with new options, or
+ * over a new track, it leaves it where it is.
+ */
+function startingAt({ index, track }: CarouselHandover): EmblaPluginType {
+  let started: EmblaCarouselType | undefined;
+  return {
+    name: 'startingAt',
+    options: {},
+    init(api) {
+      if (api === started || api.containerNode() !== track) return;
+      started = api;
+      api.scrollTo(index, true);
+    },
+    destroy() {},
+  };
 }
 
 function Slide({
@@ -269,6 +353,8 @@ function Dots({ api, count }: { api: EmblaCarouselType | undefined; count: numbe
           onClick={() => api?.scrollTo(index)}
           aria-label={t('home.carousel.goTo', { number: index + 1 })}
           aria-current={index === selected ? 'true' : undefined}
+          // The script before hydration marks the current dot as it moves.
+          suppressHydrationWarning
           className="breaking-dot"
         />
       ))}

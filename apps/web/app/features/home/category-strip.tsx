@@ -78,6 +78,7 @@ function StripNotice({
       <p>{text}</p>
       <button
         type="button"
+        data-early-tap="strip-notice"
         onClick={onAction}
         className="rounded-md border border-line px-4 py-2 text-sm font-semibold hover:bg-raised"
       >
@@ -162,6 +163,7 @@ function StripRow({ categories, language }: { categories: Category[]; language: 
         <button
           type="button"
           tabIndex={copy ? -1 : undefined}
+          data-early-tap={copy ? undefined : `strip-${category.slug}`}
           aria-expanded={copy ? undefined : open?.category.id === category.id}
           aria-controls={copy ? undefined : 'category-dropdown'}
           onMouseEnter={(event) => show(category, event.currentTarget)}

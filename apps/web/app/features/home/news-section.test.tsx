@@ -31,9 +31,10 @@ const stories = [
 /**
  * The sports section (cards saying how long ago) of a page rendered at `now`, as the server
  * renders a page: the HTML of a streamed rendering, reusing cards' HTML through `reuse` if any.
+ * Its news are `items`, or the error the server met loading them.
  */
 async function sportsSection(
-  items: NewsCardItem[],
+  items: NewsCardItem[] | { error: string },
   {
     now,
     reuse,
@@ -54,7 +55,12 @@ async function sportsSection(
         >
           <NewsSection
             type="sports"
-            rendered={{ languageId: telugu.id, result: { categoryIds: null, items } }}
+            rendered={{
+              languageId: telugu.id,
+              result: Array.isArray(items)
+                ? { categoryIds: null, items }
+                : { categoryIds: null, ...items },
+            }}
             keptInHtml
           />
         </EditionProvider>
@@ -128,5 +134,13 @@ describe('a listed home section rendered once for every page that shows the same
     const te = await sportsSection(stories, { now, reuse: counted.reuse, language: 'te' });
     expect(te).toBe(await sportsSection(stories, { now, reuse: null, language: 'te' }));
     expect(te).not.toContain('1 minute ago');
+  });
+});
+
+describe('a listed home section whose news failed on the server', () => {
+  it('keeps a tap on Try Again made before the page hydrates (docs/decisions/0096)', async () => {
+    const html = await sportsSection({ error: 'SERVER' }, { now, reuse: null });
+    expect(html).toContain('Failed to fetch sports news');
+    expect(html).toMatch(/<button type="button" data-early-tap="retry-sports"/);
   });
 });

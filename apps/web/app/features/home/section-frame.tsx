@@ -59,6 +59,7 @@ export function SectionFrame({
         <p>{t(`home.failed.${type}`)}</p>
         <button
           type="button"
+          data-early-tap={`retry-${type}`}
           onClick={news.retry}
           className="inline-flex items-center gap-2 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand hover:bg-brand-strong"
         >
