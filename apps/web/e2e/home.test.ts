@@ -136,6 +136,8 @@ describe('the first HTML (docs/product/reading.md, "Home sections")', () => {
       // (An uploaded photo's <picture> keeps its own: it is the Picture of every page.)
       const classes = card.replace('<picture class="contents">', '<picture>').match(/ class="/g);
       expect(classes, card).toHaveLength(1);
+      // The picture's box gives the picture its size and shape.
+      expect(card).not.toMatch(/<img[^>]* (width|height)=/);
     }
   });
 

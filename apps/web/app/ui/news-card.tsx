@@ -170,8 +170,6 @@ function CardImage({
           srcSet={image.srcSet || undefined}
           sizes={sizes}
           alt={image.alt}
-          width={image.width}
-          height={image.height}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           // The page's largest picture paints with the first frame; the others need not wait.
@@ -182,7 +180,7 @@ function CardImage({
     );
   }
   if (fallback) {
-    return <img src={fallback} alt="" width={320} height={180} loading="lazy" decoding="async" />;
+    return <img src={fallback} alt="" loading="lazy" decoding="async" />;
   }
   return (
     <div className="flex size-full flex-col items-center justify-center gap-1 text-muted">
