@@ -45,7 +45,9 @@ function chunkName(id: string): string | null {
 
 const ZOD_WITHOUT_EVAL = fileURLToPath(new URL('app/lib/zod-without-eval.ts', import.meta.url));
 const ICON_ATTRIBUTES = fileURLToPath(new URL('app/ui/icon-attributes.ts', import.meta.url));
+const ICON_CONTEXT = fileURLToPath(new URL('app/ui/icon-context.ts', import.meta.url));
 const LUCIDE_BUILD = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]shared[\\/]src[\\/]build[\\/]/;
+const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]Icon\.mjs$/;
 
 /** In the browser's build every `zod` import but its own goes through `lib/zod-without-eval`. */
 function zodWithoutEval(): Plugin {
@@ -61,18 +63,21 @@ function zodWithoutEval(): Plugin {
 }
 
 /**
- * Lucide's icons carry only the attributes of `ui/icon-attributes.ts`, in the browser's build and
- * the server's alike (lucide-react is bundled into both), so hydration sees the same icons.
+ * Lucide's icons carry only the attributes of `ui/icon-attributes.ts` and take no size, colour or
+ * stroke width from `ui/icon-context.ts`, in the browser's build and the server's alike
+ * (lucide-react is bundled into both), so hydration sees the same icons.
  */
 export function leanIcons(): Plugin {
   return {
     name: 'vaarta:lean-icons',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source !== './defaultAttributes.mjs' || !importer || !LUCIDE_BUILD.test(importer)) {
-        return null;
+      if (!importer) return null;
+      if (source === './defaultAttributes.mjs' && LUCIDE_BUILD.test(importer)) {
+        return ICON_ATTRIBUTES;
       }
-      return ICON_ATTRIBUTES;
+      if (source === './context.mjs' && LUCIDE_ICON.test(importer)) return ICON_CONTEXT;
+      return null;
     },
   };
 }

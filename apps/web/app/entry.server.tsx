@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import type { LoadContextInput } from '@vaarta/web-contract/server-contract';
 import { createInProcessClient } from './api/client';
-import cssHref from './app.css?url';
+import cssHref from './reader-pages.css?url';
 import {
   apiContext,
   InlineCssContext,
@@ -30,7 +30,10 @@ export { pageAddress, pageVariant } from './page-variant.server';
 
 export const streamTimeout = 5_000;
 
-/** The built stylesheet (build/client/assets/…), read once and inlined into every page. */
+/**
+ * The readers' pages' built stylesheet (build/client/assets/…), read once and inlined into every
+ * page; the newsroom's routes link the whole stylesheet besides (reader-pages.css).
+ */
 const siteCss = readFileSync(new URL(`../client${cssHref}`, import.meta.url), 'utf8');
 
 /**

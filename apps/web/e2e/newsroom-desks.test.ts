@@ -62,6 +62,45 @@ describe('the desks’ pages', () => {
       expect(response.headers.get('cache-control'), desk).toBe('private, no-store');
     }
   });
+
+  it('take their styles from the whole stylesheet, not from the readers’ inlined part (docs/decisions/0098)', async () => {
+    const { context, page, problems } = await openDesk(editor, 'moderation');
+    // The desk's lists have loaded: nothing changes on the page between the two looks below.
+    await page.waitForLoadState('networkidle');
+    await page.locator('.animate-spin').first().waitFor({ state: 'detached' });
+    const inlined = await page.evaluate(() => {
+      const inline = (document.getElementById('site-css') as HTMLStyleElement).sheet!;
+      const whole = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!.sheet!;
+      return { inline: inline.cssRules.length, whole: whole.cssRules.length };
+    });
+    // The readers' pages inline less than the whole: the newsroom's own rules are left out.
+    expect(inlined.inline).toBeGreaterThan(0);
+    expect(inlined.whole).toBeGreaterThan(inlined.inline);
+    // Every element and its ::before and ::after have the same styles without the inlined part.
+    // (Sizes and places resolved by the layout are left out: taking a sheet away and its fonts
+    // with it lays the text out again, in a fallback font for a moment.)
+    const styles = () =>
+      page.evaluate(() => {
+        const layout =
+          /^(width|height|inline-size|block-size|top|right|bottom|left|inset-.*|.*-origin|grid-template-.*)$/;
+        return [...document.querySelectorAll('body *')].flatMap((element, index) =>
+          [null, '::before', '::after'].flatMap((pseudo) => {
+            const style = getComputedStyle(element, pseudo);
+            return [...style]
+              .filter((name) => !layout.test(name))
+              .map((name) => `${index}${pseudo ?? ''} ${name}: ${style.getPropertyValue(name)}`);
+          }),
+        );
+      });
+    const withBoth = await styles();
+    await page.evaluate(() => {
+      (document.getElementById('site-css') as HTMLStyleElement).sheet!.disabled = true;
+    });
+    const wholeOnly = new Set(await styles());
+    expect(withBoth.filter((style) => !wholeOnly.has(style))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the moderation desk', () => {

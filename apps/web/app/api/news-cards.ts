@@ -11,11 +11,12 @@ import type { NewsItem } from './news';
 /** What a card can show besides its image, title and date. */
 export type CardDetail = 'category' | 'author' | 'district' | 'summary';
 
-/** A card's picture: just what an `<img>` (in a `<picture>`) needs. */
+/**
+ * A card's picture: just what an `<img>` (in a `<picture>`) needs. No width and height: the
+ * card's picture box gives it its size and shape (app.css, card).
+ */
 export interface CardImage extends ResponsiveImage {
   src: string;
-  width: number;
-  height: number;
 }
 
 /** A card's news item: only the fields its details need travel with the page. */
@@ -58,12 +59,7 @@ function summaryOf(text: string): string {
 function cardImage(media: Media[]): CardImage | null {
   const image = media.find((m) => m.mediaType === 'image');
   if (!image) return null;
-  return {
-    src: image.mediaUrl,
-    ...responsiveImage(image),
-    width: image.width ?? 960,
-    height: image.height ?? 540,
-  };
+  return { src: image.mediaUrl, ...responsiveImage(image) };
 }
 
 /** Just what a card with these details shows (the first image only), so pages stay light. */

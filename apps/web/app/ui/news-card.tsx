@@ -62,52 +62,37 @@ export function NewsCard({
   // One translation hook per card: a home page hydrates dozens of them.
   const { t, i18n } = useTranslation();
   const show = (detail: CardDetail) => details.includes(detail);
-  const row = layout === 'row';
-  const responsive = layout === 'responsive';
   const author = show('author') ? item.authorName : undefined;
   const district = show('district') ? item.districtName : undefined;
 
   return (
-    <article className={width ? 'card card-fixed' : 'card'} style={width ? { width } : undefined}>
+    // The card's parts have no classes of their own: app.css styles them by their place in it.
+    <article className={cardClasses(layout, Boolean(width))} style={width ? { width } : undefined}>
       <Link
         to={`/news/${item.id}`}
         // Routes are all known at load (react-router.config.ts): no data-discover on every card.
         discover="none"
-        // A row is flex's own direction: only the stacked layouts name theirs.
-        className={row ? 'card-link' : responsive ? 'card-link sm:flex-col' : 'card-link flex-col'}
       >
-        <div
-          className={
-            row ? 'card-picture-row' : responsive ? 'card-picture-responsive' : 'card-picture'
-          }
-        >
+        <div>
           <CardImage
             image={item.image}
             fallback={fallbackImage}
             sizes={width ? `${width}px` : (sizes ?? SIZES[layout])}
             eager={eager}
-            compact={row || responsive}
+            compact={layout !== 'tile'}
             noImage={t('common.noImage')}
           />
         </div>
-        <div className="card-body">
-          {show('category') && item.categoryName ? (
-            <span className="card-chip">{item.categoryName}</span>
-          ) : null}
+        <div>
+          {show('category') && item.categoryName ? <span>{item.categoryName}</span> : null}
           {/* dir="auto": a headline keeps its own direction whatever the interface's (an English
               story under the Urdu interface, an Urdu one under English). */}
-          <Heading dir="auto" className={row ? 'card-title max-sm:line-clamp-2' : 'card-title'}>
-            {item.title}
-          </Heading>
-          {show('summary') && item.summary ? (
-            <p dir="auto" className={responsive ? 'card-summary max-sm:hidden' : 'card-summary'}>
-              {item.summary}
-            </p>
-          ) : null}
-          <p className="card-meta">
+          <Heading dir="auto">{item.title}</Heading>
+          {show('summary') && item.summary ? <p dir="auto">{item.summary}</p> : null}
+          <p>
             {/* One text node for "by ": React would part two with a comment in the HTML. A dot
-                follows the byline (app.css, card-meta: a '·' would read as a zero among Urdu
-                digits). */}
+                follows the byline (app.css, the card's meta line: a '·' would read as a zero
+                among Urdu digits). */}
             {author ? (
               <span>
                 {`${t('common.by')} `}
@@ -122,7 +107,7 @@ export function NewsCard({
               <TimeAgo iso={item.publishedAt} t={t} language={i18n.language} />
             )}
             {district ? (
-              <span className="card-place">
+              <span>
                 <bdi>{district}</bdi>
               </span>
             ) : null}
@@ -131,6 +116,14 @@ export function NewsCard({
       </Link>
     </article>
   );
+}
+
+/** The article's classes: the card, its layout (the responsive one is a card's own), a fixed width. */
+function cardClasses(layout: CardLayout, fixed: boolean): string {
+  const classes = ['card'];
+  if (layout !== 'responsive') classes.push(`card-${layout}`);
+  if (fixed) classes.push('card-fixed');
+  return classes.join(' ');
 }
 
 /** Only cards that say how long ago keep a clock running. */
@@ -177,8 +170,6 @@ function CardImage({
           srcSet={image.srcSet || undefined}
           sizes={sizes}
           alt={image.alt}
-          width={image.width}
-          height={image.height}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           // The page's largest picture paints with the first frame; the others need not wait.
@@ -189,7 +180,7 @@ function CardImage({
     );
   }
   if (fallback) {
-    return <img src={fallback} alt="" width={320} height={180} loading="lazy" decoding="async" />;
+    return <img src={fallback} alt="" loading="lazy" decoding="async" />;
   }
   return (
     <div className="flex size-full flex-col items-center justify-center gap-1 text-muted">

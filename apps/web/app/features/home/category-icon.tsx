@@ -39,7 +39,7 @@ export function CategoryIcon({ category }: { category: Category }) {
             className="size-full object-cover"
           />
         ) : (
-          <span className="category-emoji">{icon}</span>
+          <span>{icon}</span>
         )}
       </span>
     );

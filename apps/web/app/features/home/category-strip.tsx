@@ -169,10 +169,11 @@ function StripRow({ categories, language }: { categories: Category[]; language: 
           onMouseEnter={(event) => show(category, event.currentTarget)}
           onFocus={(event) => show(category, event.currentTarget)}
           onClick={() => void openNewest(category)}
+          // Its name is styled by its place in it (app.css, category-tile).
           className="category-tile"
         >
           <CategoryIcon category={category} />
-          <span className="category-name">{category.name}</span>
+          <span>{category.name}</span>
         </button>
       </li>
     ));

@@ -18,7 +18,7 @@ const story = (id: string, title: string, publishedAt: string): NewsCardItem => 
   id,
   title,
   publishedAt,
-  image: { src: `/media/${id}.webp`, srcSet: '', sources: [], alt: title, width: 640, height: 360 },
+  image: { src: `/media/${id}.webp`, srcSet: '', sources: [], alt: title },
   authorName: 'రవి',
   summary: `${title}: what happened`,
 });

@@ -87,7 +87,8 @@ export function SectionFrame({
       id={type}
       aria-labelledby={headingId}
       aria-roledescription={roleDescription}
-      aria-busy={news.status === 'loading'}
+      // Only while loading: aria-busy="false" is what no attribute says.
+      aria-busy={news.status === 'loading' || undefined}
       className={belowTheFold ? 'scroll-mt-4 below-the-fold' : 'scroll-mt-4'}
       {...handlers}
     >

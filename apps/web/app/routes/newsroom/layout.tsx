@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import siteCss from '../../app.css?url';
 import { useNewsroomDictionary } from '../../features/newsroom/newsroom-i18n';
 import { NewsroomShell } from '../../features/newsroom/newsroom-shell.client';
 import { Loading } from '../../ui/spinner';
@@ -6,6 +7,14 @@ import { Loading } from '../../ui/spinner';
 /** Every newsroom page is one person's: never kept by the shared page cache or a browser's. */
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
+}
+
+/**
+ * The whole stylesheet: the one every page inlines leaves out the newsroom's rules
+ * (reader-pages.css). A navigation into the newsroom waits for it.
+ */
+export function links() {
+  return [{ rel: 'stylesheet', href: siteCss }];
 }
 
 export function meta() {
