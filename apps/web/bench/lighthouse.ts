@@ -12,6 +12,7 @@ export interface Sample {
   seo: number;
   bestPractices: number;
   lcpMs: number;
+  fcpMs: number;
   tbtMs: number;
   cls: number;
   jsBytes: number;
@@ -57,6 +58,7 @@ async function audit(url: string, port: number): Promise<Sample> {
     seo: score('seo'),
     bestPractices: score('best-practices'),
     lcpMs: numeric('largest-contentful-paint'),
+    fcpMs: numeric('first-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     jsBytes,
@@ -84,6 +86,7 @@ export function printLighthouse(name: string, samples: Sample[]): void {
   console.log(`${name}.accessibility: ${pick('accessibility')}`);
   console.log(`${name}.seo: ${pick('seo')}`);
   console.log(`${name}.best-practices: ${pick('bestPractices')}`);
+  console.log(`${name}.fcp_ms: ${Math.round(pick('fcpMs'))}`);
   console.log(`${name}.lcp_ms: ${Math.round(pick('lcpMs'))}`);
   console.log(`${name}.tbt_ms: ${Math.round(pick('tbtMs'))}`);
   console.log(`${name}.cls: ${pick('cls').toFixed(3)}`);
@@ -91,9 +94,10 @@ export function printLighthouse(name: string, samples: Sample[]): void {
   console.log(`${name}.js_raw_kb: ${(pick('jsRawBytes') / 1024).toFixed(1)}`);
   // Each run's figures too: whether the first paint came before the scripts had loaded moves
   // the largest paint and the blocking time by a second or more (docs/decisions/0084).
-  const each = (key: 'performance' | 'lcpMs' | 'tbtMs') =>
+  const each = (key: 'performance' | 'fcpMs' | 'lcpMs' | 'tbtMs') =>
     samples.map((s) => Math.round(s[key])).join(' ');
   console.log(`${name}.runs.performance: ${each('performance')}`);
+  console.log(`${name}.runs.fcp_ms: ${each('fcpMs')}`);
   console.log(`${name}.runs.lcp_ms: ${each('lcpMs')}`);
   console.log(`${name}.runs.tbt_ms: ${each('tbtMs')}`);
   const failed = [...new Set(samples.flatMap((s) => s.failed))];
