@@ -6,6 +6,7 @@ import { wordCount } from '@vaarta/core/text';
 import { MIN_WORDS_EACH_SIDE } from '../app/features/article/body/article-body';
 import {
   baseUrl,
+  expectNoScriptUntilScroll,
   holdScripts,
   isHydrated,
   launchBrowser,
@@ -508,22 +509,11 @@ describe("an article hydrates on the reader's first interaction (docs/decisions/
   it('loads no script until then, and its service worker registers all the same', async () => {
     const article = await takeArticle();
     const { context, page, problems } = await openSession(browser, { width: 390 });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await page.goto(`${baseUrl()}/news/${article.id}`);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.waitForTimeout(500);
-    expect(scripts).toEqual([]);
-    expect(await isHydrated(page)).toBe(false);
-    await page.mouse.wheel(0, 200);
-    await page.waitForFunction(() =>
-      Object.keys(document).some((key) => key.startsWith('_reactListening')),
+    await expectNoScriptUntilScroll(page, `${baseUrl()}/news/${article.id}`, () =>
+      page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      }),
     );
-    expect(scripts.length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROME_FLAGS, chromePath } from './chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
@@ -75,6 +75,32 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Object.keys(document).some((key) => key.startsWith('_reactListening')),
   );
+}
+
+/**
+ * Opens `url` in a page that hydrates on the reader's first interaction (docs/decisions/0095,
+ * 0096) and checks that it asks for no script until the reader scrolls, and for its scripts then.
+ * `loaded` runs once the page has loaded, before the check that nothing was asked for.
+ */
+export async function expectNoScriptUntilScroll(
+  page: Page,
+  url: string,
+  loaded?: () => Promise<void>,
+): Promise<void> {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(url);
+  await loaded?.();
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual([]);
+  expect(await isHydrated(page)).toBe(false);
+  await page.mouse.wheel(0, 200);
+  await page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith('_reactListening')),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_SECTION_LIMITS } from '../app/lib/constants';
 import {
   baseUrl,
+  expectNoScriptUntilScroll,
   holdScripts,
   isHydrated,
   launchBrowser,
@@ -281,19 +282,7 @@ describe("the home page hydrates on the reader's first interaction (docs/decisio
 
   it('loads no script until then; a scroll starts it', async () => {
     const { context, page, problems } = await openSession(browser, { width: 390, height: 844 });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await page.goto(`${baseUrl()}/`);
-    await page.waitForTimeout(500);
-    expect(scripts).toEqual([]);
-    expect(await isHydrated(page)).toBe(false);
-    await page.mouse.wheel(0, 200);
-    await page.waitForFunction(() =>
-      Object.keys(document).some((key) => key.startsWith('_reactListening')),
-    );
-    expect(scripts.length).toBeGreaterThan(0);
+    await expectNoScriptUntilScroll(page, `${baseUrl()}/`);
     expect(problems).toEqual([]);
     await context.close();
   });
