@@ -5,6 +5,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { supportedLanguageOf } from '@vaarta/i18n/detect';
 import { InlineCssContext, NonceContext } from './lib/context';
 import { createI18n, loadDictionary } from './lib/i18n';
+import { registerServiceWorker } from './lib/service-worker';
 import { stopNotingEarlyTaps } from './ui/early-taps';
 
 // The server rendered the page in <html lang>; load just that dictionary, then hydrate.
@@ -31,3 +32,4 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+registerServiceWorker();

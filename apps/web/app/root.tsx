@@ -45,7 +45,6 @@ import {
 import { parseTheme } from './lib/theme';
 import { EarlyTapScript, useReplayEarlyTaps } from './ui/early-taps';
 import { PageScripts } from './ui/page-scripts';
-import { ServiceWorkerScript } from './ui/service-worker-script';
 import { Toaster } from './ui/toaster';
 
 /** The reader's edition, resolved at most once per request for all the page's loaders. */
@@ -100,7 +99,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <PageScripts nonce={nonce} />
-        <ServiceWorkerScript nonce={nonce} />
       </body>
     </html>
   );

@@ -506,14 +506,10 @@ describe('report and share (docs/product/engagement.md, "Reports", "Sharing")', 
 });
 
 describe("an article hydrates on the reader's first interaction (docs/decisions/0095)", () => {
-  it('loads no script until then, and its service worker registers all the same', async () => {
+  it('loads no script and no service worker until then', async () => {
     const article = await takeArticle();
     const { context, page, problems } = await openSession(browser, { width: 390 });
-    await expectNoScriptUntilScroll(page, `${baseUrl()}/news/${article.id}`, () =>
-      page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      }),
-    );
+    await expectNoScriptUntilScroll(page, `${baseUrl()}/news/${article.id}`);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -79,28 +79,27 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Opens `url` in a page that hydrates on the reader's first interaction (docs/decisions/0095,
- * 0096) and checks that it asks for no script until the reader scrolls, and for its scripts then.
- * `loaded` runs once the page has loaded, before the check that nothing was asked for.
+ * 0096) and checks that it asks for no script and registers no service worker until the reader
+ * scrolls, and that then it loads its scripts and registers the worker (docs/decisions/0098).
  */
-export async function expectNoScriptUntilScroll(
-  page: Page,
-  url: string,
-  loaded?: () => Promise<void>,
-): Promise<void> {
+export async function expectNoScriptUntilScroll(page: Page, url: string): Promise<void> {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await page.goto(url);
-  await loaded?.();
+  await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(500);
   expect(scripts).toEqual([]);
   expect(await isHydrated(page)).toBe(false);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toEqual([]);
   await page.mouse.wheel(0, 200);
   await page.waitForFunction(() =>
     Object.keys(document).some((key) => key.startsWith('_reactListening')),
   );
   expect(scripts.length).toBeGreaterThan(0);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 }
 
 /**

@@ -327,6 +327,12 @@ describe('installable and offline', () => {
       await navigator.serviceWorker.ready;
     });
     await expect.poll(() => page.evaluate(() => caches.has('vaarta-shell-v1'))).toBe(true);
+    // It keeps the page's scripts, but no font of an interface language this page did not use.
+    const kept = await page.evaluate(async () =>
+      (await (await caches.open('vaarta-assets-v2')).keys()).map((request) => request.url),
+    );
+    expect(kept.some((url) => url.endsWith('.js'))).toBe(true);
+    expect(kept.filter((url) => url.endsWith('.woff2') && !url.includes('-latin-'))).toEqual([]);
     await context.setOffline(true);
     await page.reload();
     expect(await page.locator('h1').textContent()).toBe('Latest news');
