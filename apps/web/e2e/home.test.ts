@@ -147,7 +147,7 @@ describe('the first HTML (docs/product/reading.md, "Home sections")', () => {
       expect(card).not.toContain('<!-- -->');
       // Only the article names the card and its layout: the stylesheet styles the link, the
       // picture's box, the chip, title, summary and meta line by their place in it
-      // (docs/decisions/0098).
+      // (docs/decisions/0093).
       // (An uploaded photo's <picture> keeps its own: it is the Picture of every page.)
       const classes = card.replace('<picture class="contents">', '<picture>').match(/ class="/g);
       expect(classes, card).toHaveLength(1);
@@ -156,7 +156,7 @@ describe('the first HTML (docs/product/reading.md, "Home sections")', () => {
     }
   });
 
-  it("spends no bytes on the icons' common attributes (docs/decisions/0093, 0098)", async () => {
+  it("spends no bytes on the icons' common attributes (docs/decisions/0093)", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const icons = html.match(/<svg[^>]*class="lucide[^>]*>/g) ?? [];
     expect(icons.length).toBeGreaterThan(5);
