@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { supportedLanguageOf } from '@vaarta/i18n/detect';
-import { InlineCssContext, NonceContext } from './lib/context';
+import { NonceContext } from './lib/context';
 import { createI18n, loadDictionary } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import { stopNotingEarlyTaps } from './ui/early-taps';
@@ -14,8 +14,6 @@ const dictionary = await loadDictionary(language);
 const i18n = createI18n(language, { [language]: dictionary });
 // Browsers hide a nonce from attributes once parsed; read it back from a script that has one.
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
-// The stylesheet the server inlined stays as it is: hand its text back for hydration.
-const css = document.getElementById('site-css')?.textContent ?? '';
 
 stopNotingEarlyTaps();
 startTransition(() => {
@@ -23,11 +21,9 @@ startTransition(() => {
     document,
     <StrictMode>
       <NonceContext.Provider value={nonce}>
-        <InlineCssContext.Provider value={css}>
-          <I18nextProvider i18n={i18n}>
-            <HydratedRouter />
-          </I18nextProvider>
-        </InlineCssContext.Provider>
+        <I18nextProvider i18n={i18n}>
+          <HydratedRouter />
+        </I18nextProvider>
       </NonceContext.Provider>
     </StrictMode>,
   );

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -12,10 +11,8 @@ import {
 } from 'react-router';
 import type { LoadContextInput } from '@vaarta/web-contract/server-contract';
 import { createInProcessClient } from './api/client';
-import cssHref from './reader-pages.css?url';
 import {
   apiContext,
-  InlineCssContext,
   NonceContext,
   nonceContext,
   siteUrlContext,
@@ -29,12 +26,6 @@ import { HtmlReuseContext } from './ui/reused-html';
 export { pageAddress, pageVariant } from './page-variant.server';
 
 export const streamTimeout = 5_000;
-
-/**
- * The readers' pages' built stylesheet (build/client/assets/…), read once and inlined into every
- * page; the newsroom's routes link the whole stylesheet besides (reader-pages.css).
- */
-const siteCss = readFileSync(new URL(`../client${cssHref}`, import.meta.url), 'utf8');
 
 /**
  * HTML that pages share (docs/decisions/0091-home-sections-rendered-once.md): the home's listed
@@ -88,15 +79,13 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineCssContext.Provider value={siteCss}>
-          <I18nextProvider i18n={i18n}>
-            <HtmlOnlyDataContext.Provider value={loadContext.get(htmlOnlyDataContext)}>
-              <HtmlReuseContext.Provider value={reuseHtml}>
-                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-              </HtmlReuseContext.Provider>
-            </HtmlOnlyDataContext.Provider>
-          </I18nextProvider>
-        </InlineCssContext.Provider>
+        <I18nextProvider i18n={i18n}>
+          <HtmlOnlyDataContext.Provider value={loadContext.get(htmlOnlyDataContext)}>
+            <HtmlReuseContext.Provider value={reuseHtml}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </HtmlReuseContext.Provider>
+          </HtmlOnlyDataContext.Provider>
+        </I18nextProvider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -17,10 +17,3 @@ export const epaperRequiresLoginContext = createContext<boolean>(true);
 /** The nonce again, for components: <Scripts> and <ScrollRestoration> put it on inline scripts. */
 export const NonceContext = createReactContext<string | undefined>(undefined);
 export const useNonce = () => useContext(NonceContext);
-
-/**
- * The site's stylesheet, inlined in <head> so the first paint waits for no second request. The
- * server reads it from the build; the browser hands back the text already in the page.
- */
-export const InlineCssContext = createReactContext<string>('');
-export const useInlineCss = () => useContext(InlineCssContext);
