@@ -43,8 +43,11 @@ export function toUser(user: UserRow, role: RoleRow): User {
 export class AccountService {
   private readonly db: Db;
   private readonly passwords: PasswordHasher;
-  /** Verified against when no account matches, so a wrong e-mail costs the same time. */
-  private decoyHash: Promise<string>;
+  /**
+   * Verified against when no account matches, so a wrong e-mail costs the same time. Made at the
+   * first login rather than at start: a hash takes 64 MiB for its moment (docs/decisions/0077).
+   */
+  private decoyHash: Promise<string> | null = null;
 
   /** Bounds how many hashes run at once; none for the command-line jobs. */
   private readonly slots: HashSlots | null;
@@ -53,7 +56,6 @@ export class AccountService {
     this.db = db;
     this.passwords = passwords;
     this.slots = slots;
-    this.decoyHash = passwords.hash('decoy password that matches nothing');
   }
 
   private hashing<T>(lane: HashLane, work: () => Promise<T>): Promise<T> {
@@ -122,9 +124,12 @@ export class AccountService {
     password: string,
     lane: HashLane = 'doubtful',
   ): Promise<{ token: string; user: User; userId: string }> {
-    // Without a stored hash (no account), the decoy is checked so the answer takes as long.
+    // Without a stored hash (no account), the decoy is checked so the answer takes as long. It
+    // is awaited whatever the account, so the first login after a start is slower either way.
+    this.decoyHash ??= this.passwords.hash('decoy password that matches nothing');
+    const decoy = await this.decoyHash;
     const stored = found?.user.passwordHash ?? null;
-    const checked = stored ?? (await this.decoyHash);
+    const checked = stored ?? decoy;
     const matches = await this.hashing(lane, () => this.passwords.verify(checked, password));
     const valid = stored !== null && matches;
     if (!found || !valid || !found.user.isActive || found.user.status !== 'active') {
