@@ -67,19 +67,21 @@ export function inlineScripts(): Plugin {
     configResolved(config) {
       target = config.environments.client?.build.target || target;
     },
-    async load(id) {
-      if (!id.endsWith(INLINE_SCRIPT)) return null;
-      const file = id.slice(0, -INLINE_SCRIPT.length);
-      this.addWatchFile(file);
-      const { code } = await transformWithOxc(await readFile(file, 'utf8'), file);
-      const { code: minified, errors } = minifySync(file.replace(/\.tsx?$/, '.js'), code, {
-        compress: { target },
-        mangle: true,
-        module: true,
-      });
-      const fn = /^export default (function[^]*?);?\s*$/.exec(minified)?.[1];
-      if (errors.length || !fn) this.error(`${file}: not one default-exported function`);
-      return `export default ${JSON.stringify(fn)};`;
+    load: {
+      filter: { id: /\?inline-script$/ },
+      async handler(id) {
+        const file = id.slice(0, -INLINE_SCRIPT.length);
+        this.addWatchFile(file);
+        const { code } = await transformWithOxc(await readFile(file, 'utf8'), file);
+        const { code: minified, errors } = minifySync(file.replace(/\.tsx?$/, '.js'), code, {
+          compress: { target },
+          mangle: true,
+          module: true,
+        });
+        const fn = /^export default (function[^]*?);?\s*$/.exec(minified)?.[1];
+        if (errors.length || !fn) this.error(`${file}: not one default-exported function`);
+        return `export default ${JSON.stringify(fn)};`;
+      },
     },
   };
 }
