@@ -1,7 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, transformWithOxc, type Plugin } from 'vite';
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|lucide-react)[\\/]/;
@@ -49,6 +50,42 @@ const ICON_CONTEXT = fileURLToPath(new URL('app/ui/icon-context.ts', import.meta
 const LUCIDE_BUILD = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]shared[\\/]src[\\/]build[\\/]/;
 const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]Icon\.mjs$/;
 
+const INLINE_SCRIPT = '?inline-script';
+
+/**
+ * `import source from './module?inline-script'`: the minified text of the module's default
+ * export, a function the server writes into pages as an inline script (its module has no other
+ * values and imports only types). The server's build is not minified and reprints what it
+ * bundles, so a function's own text would travel with its whitespace and names. The text is
+ * the same on every build of the same source (cached pages allow inline scripts by hash), for the
+ * browsers' build target.
+ */
+export function inlineScripts(): Plugin {
+  let target: string | string[] = 'esnext';
+  return {
+    name: 'vaarta:inline-scripts',
+    configResolved(config) {
+      target = config.environments.client?.build.target || target;
+    },
+    load: {
+      filter: { id: /\?inline-script$/ },
+      async handler(id) {
+        const file = id.slice(0, -INLINE_SCRIPT.length);
+        this.addWatchFile(file);
+        const { code } = await transformWithOxc(await readFile(file, 'utf8'), file);
+        const { code: minified, errors } = minifySync(file.replace(/\.tsx?$/, '.js'), code, {
+          compress: { target },
+          mangle: true,
+          module: true,
+        });
+        const fn = /^export default (function[^]*?);?\s*$/.exec(minified)?.[1];
+        if (errors.length || !fn) this.error(`${file}: not one default-exported function`);
+        return `export default ${JSON.stringify(fn)};`;
+      },
+    },
+  };
+}
+
 /** In the browser's build every `zod` import but its own goes through `lib/zod-without-eval`. */
 function zodWithoutEval(): Plugin {
   return {
@@ -83,7 +120,7 @@ export function leanIcons(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [zodWithoutEval(), leanIcons(), tailwindcss(), reactRouter()],
+  plugins: [zodWithoutEval(), leanIcons(), inlineScripts(), tailwindcss(), reactRouter()],
   // Bundled into the server build with only the icons the app uses: left external, the server
   // loaded lucide-react's whole CommonJS file (every icon, about 1.3 MB of code) at start.
   ssr: { noExternal: ['lucide-react'] },

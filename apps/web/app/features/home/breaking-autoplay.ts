@@ -1,4 +1,4 @@
-import { EMBLA_STEP_MS, emblaVelocity } from './embla-duration';
+import type { emblaVelocity } from './embla-duration';
 
 /** What the script hands embla when the page has hydrated. */
 export interface CarouselHandover {
@@ -27,7 +27,7 @@ declare global {
   }
 }
 
-interface Options {
+export interface CarouselOptions {
   delay: number;
   /** Embla's `duration` option of the slide. */
   duration: number;
@@ -43,12 +43,12 @@ interface Options {
  * every 1/60 s. Every `delay` it shows the next slide, unless hovered, with keyboard focus
  * inside, hidden or for reduced motion (then it jumps); the arrows, the dots and the Left and
  * Right keys move it too. Its measures are embla's (offsets and widths, from the start edge:
- * the right in a right-to-left page), read on the first move, not while the page loads. Its
- * comments are line comments: the build keeps block ones, which would travel in every home page.
+ * the right in a right-to-left page), read on the first move, not while the page loads. The page
+ * carries its minified text (breaking-autoplay-script.ts), so this module has no other values.
  */
-function carouselBeforeHydration(
+export default function carouselBeforeHydration(
   script: HTMLScriptElement,
-  { delay, duration, stepMs }: Options,
+  { delay, duration, stepMs }: CarouselOptions,
   velocityAfter: typeof emblaVelocity,
 ) {
   const section = script.parentElement!;
@@ -259,14 +259,3 @@ function carouselBeforeHydration(
   schedule();
   on('load', schedule, window);
 }
-
-/**
- * The script, inline after the carousel's dots (features/home/breaking-news.tsx): a new slide
- * every `delay` ms, sliding with embla's `duration`.
- */
-export const carouselScript = ({ delay, duration }: Pick<Options, 'delay' | 'duration'>) =>
-  `(${carouselBeforeHydration})(document.currentScript,${JSON.stringify({
-    delay,
-    duration,
-    stepMs: EMBLA_STEP_MS,
-  } satisfies Options)},${emblaVelocity})`;
