@@ -5,6 +5,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       { test: { name: 'i18n', root: 'packages/i18n', include: ['src/**/*.test.ts'] } },
+      // The docs' own check: every repository path the README and docs/ quote exists.
+      { test: { name: 'docs', root: 'docs', include: ['*.test.ts'] } },
       {
         test: {
           name: 'server',

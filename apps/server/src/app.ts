@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps) {
       typeof trustProxy === 'number' ? (_: string, hop: number) => hop < trustProxy : trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Every schema is zod's: Fastify's own JSON Schema compilers (Ajv, fast-json-stringify) are
-    // never used, and given as factories they are never loaded (docs/decisions/0077).
+    // never used, and given as factories they are never loaded (docs/decisions/0143).
     schemaController: {
       compilersFactory: {
         buildValidator: () => validate,

@@ -1,3 +1,4 @@
+// A cached page's key: the address it reads and the variant it renders with (docs/decisions/0140).
 import { matchPath } from 'react-router';
 import { supportedLanguageOf } from '@vaarta/i18n/detect';
 import type { ApiTransport, SharedPage } from '@vaarta/web-contract/server-contract';

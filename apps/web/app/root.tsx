@@ -74,7 +74,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export const links: Route.LinksFunction = () => [
   // Linked, not inlined: a page without script paints as soon with it, and every later page and
-  // the page cache carry 48 KB less (docs/decisions/0074-stylesheet-and-late-libraries.md).
+  // the page cache carry 48 KB less (docs/decisions/0142-readers-stylesheet-linked.md).
   { rel: 'stylesheet', href: readerCss },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -93,7 +93,7 @@ export function printLighthouse(name: string, samples: Sample[]): void {
   console.log(`${name}.js_kb: ${(pick('jsBytes') / 1024).toFixed(1)}`);
   console.log(`${name}.js_raw_kb: ${(pick('jsRawBytes') / 1024).toFixed(1)}`);
   // Each run's figures too: whether the first paint came before the scripts had loaded moves
-  // the largest paint and the blocking time by a second or more (docs/decisions/0084).
+  // the largest paint and the blocking time by a second or more (docs/performance.md).
   const each = (key: 'performance' | 'fcpMs' | 'lcpMs' | 'tbtMs') =>
     samples.map((s) => Math.round(s[key])).join(' ');
   console.log(`${name}.runs.performance: ${each('performance')}`);

@@ -133,7 +133,7 @@ describe('the first HTML (docs/product/reading.md, "Home sections")', () => {
     expect(sectionHtml(html, 'categories').match(/<button/g)?.length).toBe(10);
   });
 
-  it('spends no bytes of a card on what the reader never sees (docs/decisions/0073)', async () => {
+  it('spends no bytes of a card on what the reader never sees (docs/decisions/0146)', async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const cards = html.match(/<article class="card[\s\S]*?<\/article>/g) ?? [];
     expect(cards.length).toBeGreaterThan(10);
@@ -147,7 +147,7 @@ describe('the first HTML (docs/product/reading.md, "Home sections")', () => {
       expect(card).not.toContain('<!-- -->');
       // Only the article names the card and its layout: the stylesheet styles the link, the
       // picture's box, the chip, title, summary and meta line by their place in it
-      // (docs/decisions/0093).
+      // (docs/decisions/0146).
       // (An uploaded photo's <picture> keeps its own: it is the Picture of every page.)
       const classes = card.replace('<picture class="contents">', '<picture>').match(/ class="/g);
       expect(classes, card).toHaveLength(1);
@@ -156,7 +156,7 @@ describe('the first HTML (docs/product/reading.md, "Home sections")', () => {
     }
   });
 
-  it("spends no bytes on the icons' common attributes (docs/decisions/0093)", async () => {
+  it("spends no bytes on the icons' common attributes (docs/decisions/0146)", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const icons = html.match(/<svg[^>]*class="lucide[^>]*>/g) ?? [];
     expect(icons.length).toBeGreaterThan(5);

@@ -63,7 +63,7 @@ describe('the desks’ pages', () => {
     }
   });
 
-  it('take their styles from the whole stylesheet, not from the readers’ part (docs/decisions/0093)', async () => {
+  it('take their styles from the whole stylesheet, not from the readers’ part (docs/decisions/0146)', async () => {
     const { context, page, problems } = await openDesk(editor, 'moderation');
     // The desk's lists have loaded: nothing changes on the page between the two looks below.
     await page.waitForLoadState('networkidle');

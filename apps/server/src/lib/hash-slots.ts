@@ -1,3 +1,4 @@
+// Bounds the password hashes running or waiting at once; past that, a call is shed with a 503.
 import { HttpError } from './http-error.ts';
 
 export const SERVICE_BUSY = 'Service temporarily unavailable. Please try again later.';

@@ -1,3 +1,4 @@
+// Lets identical reads asked for at once share the one read in flight (docs/decisions/0087).
 /**
  * Reads in flight, shared: a read asked for while the same read (by key) is already running
  * gets that read's answer instead of running again. Nothing is kept once a read is answered.

@@ -45,7 +45,7 @@ export class AccountService {
   private readonly passwords: PasswordHasher;
   /**
    * Verified against when no account matches, so a wrong e-mail costs the same time. Made at the
-   * first login rather than at start: a hash takes 64 MiB for its moment (docs/decisions/0077).
+   * first login rather than at start: a hash takes 64 MiB for its moment (docs/decisions/0097).
    */
   private decoyHash: Promise<string> | null = null;
 

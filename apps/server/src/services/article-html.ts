@@ -102,6 +102,6 @@ function withSanitizer(sanitize: typeof sanitizeHtml): ArticleHtml {
 /**
  * The body functions, with sanitize-html (and its HTML and CSS parsers) loaded the first time a
  * story body is written or printed: a server that only serves readers never holds it
- * (docs/decisions/0077-server-memory.md).
+ * (docs/decisions/0143-server-memory-continued.md).
  */
 export const articleHtml = (): Promise<ArticleHtml> => loadSanitizeHtml().then(withSanitizer);

@@ -1,3 +1,4 @@
+// Data only the server's HTML shows, kept out of the page's hydration data (docs/decisions/0073).
 import { createContext as createReactContext, useContext } from 'react';
 import { createContext } from 'react-router';
 

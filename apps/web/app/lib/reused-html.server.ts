@@ -1,3 +1,4 @@
+// The server's store of HTML rendered once and reused for the same cards (docs/decisions/0091).
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import type { HtmlReuser } from '../ui/reused-html';

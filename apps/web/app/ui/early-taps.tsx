@@ -1,3 +1,4 @@
+// Keeps a tap made before the page's script runs; replays it once hydrated (docs/decisions/0078).
 import { useEffect } from 'react';
 
 /** The attribute that marks a control whose tap before hydration is kept and replayed. */

@@ -1,3 +1,4 @@
+// Lets a server rendering reuse the HTML it made before for the same cards (docs/decisions/0091).
 import { createContext, useContext, type Context, type ReactNode } from 'react';
 import { I18nContext, useTranslation } from 'react-i18next';
 import {

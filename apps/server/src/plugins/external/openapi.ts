@@ -51,7 +51,8 @@ async function docsServer(routes: readonly RouteOptions[]): Promise<FastifyInsta
 /**
  * OpenAPI generated from the routes' zod schemas, browsable at /api/docs. The libraries that make
  * it (with their YAML parser) load on the first visit, not with the server: most servers never
- * serve it, and they would hold the memory for good (docs/decisions/0077-server-memory.md).
+ * serve it, and they would hold the memory for good
+ * (docs/decisions/0143-server-memory-continued.md).
  */
 export default fp(async (app) => {
   const routes: RouteOptions[] = [];

@@ -1,3 +1,4 @@
+// The home's cards sent in the HTML only, a mark in the hydration data (docs/decisions/0073).
 import { SECTION_TYPES, type SectionType } from '@vaarta/core/keywords';
 import { useHtmlOnlyData } from '../../lib/html-only-data';
 import type { HomeNews, SectionResult } from './section-news';
