@@ -1,5 +1,4 @@
 /** Business constants, listed in docs/product/constants.md; each stated once, here. */
-import { SECTION_TYPES } from './keywords.ts';
 
 /** Content and interface language codes (docs/product/README.md). */
 export const LANGUAGE_CODES = ['en', 'te', 'ur', 'hi', 'ta', 'kn'] as const;
@@ -83,6 +82,20 @@ export const REPORT_DETAILS_MAX = 500;
 /** Comments are plain text of 1–2000 characters (docs/decisions/0022). */
 export const COMMENT_MAX_LENGTH = 2000;
 export const FEEDBACK_MESSAGE_MAX = 500;
+
+/**
+ * The home sections that find their category by type (docs/product/reading.md, "Home sections").
+ */
+export const SECTION_TYPES = [
+  'breaking',
+  'politics',
+  'business',
+  'sports',
+  'technology',
+  'entertainment',
+  'jobs',
+] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
 
 /** Stable category slugs, the same in every language: one a home section, and three more. */
 export const CATEGORY_SLUGS = [...SECTION_TYPES, 'health', 'education', 'agriculture'] as const;

@@ -1,18 +1,7 @@
-import type { LanguageCode } from './constants.ts';
+import type { LanguageCode, SectionType } from './constants.ts';
 
-/**
- * The home sections that find their category by type (docs/product/reading.md, "Home sections").
- */
-export const SECTION_TYPES = [
-  'breaking',
-  'politics',
-  'business',
-  'sports',
-  'technology',
-  'entertainment',
-  'jobs',
-] as const;
-export type SectionType = (typeof SECTION_TYPES)[number];
+/** The home sections are stated with the other constants; their keywords are here. */
+export { SECTION_TYPES, type SectionType } from './constants.ts';
 
 /**
  * Fallback keyword sets (docs/product/reading.md, "Home sections"), used when the server's lookups

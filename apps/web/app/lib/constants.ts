@@ -29,9 +29,6 @@ export const CATEGORY_RETRY_DELAY_MS = 2000;
 export const SECTION_SCROLL_DELAY_MS = 800;
 export const TOP_SCROLL_DELAY_MS = 100;
 
-/** docs/product/reading.md, "Calls to the server": mobile is 768 px wide or less. */
-export const MOBILE_MAX_WIDTH_PX = 768;
-
 /**
  * docs/product/reading.md, "Static pages": the privacy policy and the terms were last updated on 10
  * July 2025.
