@@ -1,6 +1,6 @@
 import type { Counters } from '../lib/counters.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { LOGIN_ATTEMPTS } from '../routes/limits.ts';
+import { LOGIN_ATTEMPTS } from '../lib/limits.ts';
 
 export const TOO_MANY_LOGINS = 'Too many failed logins. Please try again in 15 minutes.';
 

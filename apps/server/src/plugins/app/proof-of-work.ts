@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { PROOF_HEADER } from '@vaarta/core/proof-of-work';
 import { ProofOfWork } from '../../lib/proof-of-work.ts';
-import type { AddressShare } from '../../routes/limits.ts';
+import type { AddressShare } from '../../lib/limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,7 +14,7 @@ import { CODE_SENT, PASSWORD_RESET } from '../../services/password-reset.ts';
 import { ok } from '../envelope.ts';
 import { proofHeader } from '../../plugins/app/proof-of-work.ts';
 import { LoginAttempts } from '../../services/login-attempts.ts';
-import { ADDRESS_SHARES, LIMITS } from '../limits.ts';
+import { ADDRESS_SHARES, LIMITS } from '../../lib/limits.ts';
 
 const tags = ['accounts'];
 

@@ -12,7 +12,7 @@ import { okEnvelope } from '@vaarta/core/entities/envelope';
 import { newsIdParams } from '@vaarta/core/entities/news';
 import { HttpError } from '../../lib/http-error.ts';
 import { ok } from '../envelope.ts';
-import { ADDRESS_SHARES, LIMITS, REPORTS_PER_ARTICLE } from '../limits.ts';
+import { ADDRESS_SHARES, LIMITS, REPORTS_PER_ARTICLE } from '../../lib/limits.ts';
 
 const tags = ['engagement'];
 

@@ -4,7 +4,7 @@ import { feedbackBody, newsletterBody } from '@vaarta/core/entities/engagement';
 import { siteUrl } from '../../config.ts';
 import { SUBSCRIBED } from '../../services/subscriptions.ts';
 import { ok } from '../envelope.ts';
-import { ADDRESS_SHARES, LIMITS } from '../limits.ts';
+import { ADDRESS_SHARES, LIMITS } from '../../lib/limits.ts';
 
 /** Feedback and the newsletter box (docs/decisions/0016). */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
