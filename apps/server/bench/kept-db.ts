@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { buildMissingEditions } from '../src/jobs/epaper/build-editions.ts';
+import { buildMissingEditions } from '../src/services/epaper-print/build-editions.ts';
 import { isEmpty, seed } from '../src/jobs/seed/index.ts';
 
 export interface KeptDb {

@@ -1,7 +1,7 @@
 import { filesDir, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { buildMissingEditions } from './jobs/epaper/build-editions.ts';
+import { buildMissingEditions } from './services/epaper-print/build-editions.ts';
 import { scheduleEditions } from './jobs/epaper/schedule.ts';
 import { isEmpty, seed } from './jobs/seed/index.ts';
 import { loggerOptions } from './logging.ts';

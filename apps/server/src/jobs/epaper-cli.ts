@@ -1,6 +1,6 @@
 import { filesDir, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { buildMissingEditions } from './epaper/build-editions.ts';
+import { buildMissingEditions } from '../services/epaper-print/build-editions.ts';
 
 /** `npm run epaper:build`: the daily job that prints any missing e-newspaper editions. */
 const config = loadConfig();

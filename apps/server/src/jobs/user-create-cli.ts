@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { argon2Hasher, PRODUCTION_COST } from '../plugins/app/passwords.ts';
+import { argon2Hasher, PRODUCTION_COST } from '../lib/password-hasher.ts';
 import { AccountService } from '../services/accounts.ts';
 import { AuditService } from '../services/audit.ts';
 import { CatalogService } from '../services/catalog.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { argon2Hasher, TEST_COST } from '../plugins/app/passwords.ts';
+import { argon2Hasher, TEST_COST } from './password-hasher.ts';
 import { HashSlots } from './hash-slots.ts';
 
 const hasher = argon2Hasher({ ...TEST_COST, memoryCost: 8_192 });

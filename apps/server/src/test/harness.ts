@@ -6,10 +6,10 @@ import { inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { buildMissingEditions } from '../jobs/epaper/build-editions.ts';
+import { buildMissingEditions } from '../services/epaper-print/build-editions.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { createMailer } from '../plugins/app/mailer.ts';
-import { argon2Hasher, TEST_COST } from '../plugins/app/passwords.ts';
+import { argon2Hasher, TEST_COST } from '../lib/password-hasher.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 export interface TestServer {

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { buildMissingEditions } from '../epaper/build-editions.ts';
+import { buildMissingEditions } from '../../services/epaper-print/build-editions.ts';
 import { seedArticles } from './articles.ts';
 import { STANDARD_ROLES } from '../../services/roles.ts';
 import { CATEGORIES, LANGUAGES, MANDI_ITEMS } from './catalog.ts';

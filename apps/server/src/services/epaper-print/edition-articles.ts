@@ -5,7 +5,7 @@ import { loadSharp } from '../../lib/on-demand-libraries.ts';
 import { addDays, indiaMidnight } from '@vaarta/core/india-time';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { articleHtml, type ArticleHtml } from '../../services/article-html.ts';
+import { articleHtml, type ArticleHtml } from '../article-html.ts';
 
 /** An article as the printed edition needs it: its text in paragraphs and its photos on disk. */
 export interface EditionArticle {
