@@ -1,27 +1,13 @@
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { AuditService } from '../services/audit.ts';
-import { CatalogService } from '../services/catalog.ts';
-import { IngestService } from '../services/newsroom/ingest.ts';
-import { RevisionService } from '../services/newsroom/revisions.ts';
+import { openJobServices } from './job-services.ts';
 
 /**
  * `npm run ingest`: fetches every active feed once and brings new items in as drafts — what the
  * server does every INGEST_INTERVAL_MINUTES, for a machine that runs it from cron instead.
  */
-const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const { database, services } = await openJobServices(loadConfig());
 try {
-  await database.migrate();
-  const { db } = database;
-  const ingest = new IngestService({
-    db,
-    catalog: new CatalogService(db),
-    audit: new AuditService(db),
-    revisions: new RevisionService(db),
-    allowPrivateAddresses: config.INGEST_ALLOW_PRIVATE_ADDRESSES,
-  });
-  const runs = await ingest.runAll();
+  const runs = await services.ingest.runAll();
   for (const run of runs) {
     const outcome =
       run.outcome === 'failed'

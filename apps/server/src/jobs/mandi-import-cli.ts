@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { MandiImportService, type ImportSummary } from '../services/mandi-import.ts';
+import type { ImportSummary } from '../services/mandi-import.ts';
 import { PriceFileError } from '../services/mandi-import/records.ts';
+import { openJobServices } from './job-services.ts';
 import { isEmpty } from './seed/index.ts';
 
 /**
@@ -55,16 +55,15 @@ const content = await readFile(filePath).catch((error: NodeJS.ErrnoException) =>
   console.error(`mandi import: cannot read ${filePath}: ${error.code ?? error.message}`);
   process.exit(1);
 });
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const { database, services } = await openJobServices(config);
 try {
-  await database.migrate();
   if (await isEmpty(database.db)) {
     console.error(
       'mandi import: the database has no places or commodities yet; run `npm run seed` first',
     );
     process.exitCode = 1;
   } else {
-    const summary = await new MandiImportService(database.db).import(content, {
+    const summary = await services.mandiImport.import(content, {
       onProgress: process.stderr.isTTY ? progressBar : undefined,
     });
     console.log(report(summary));

@@ -1,12 +1,7 @@
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { argon2Hasher, PRODUCTION_COST } from '../lib/password-hasher.ts';
-import { AccountService } from '../services/accounts.ts';
-import { AuditService } from '../services/audit.ts';
-import { CatalogService } from '../services/catalog.ts';
-import { PeopleService } from '../services/newsroom/people.ts';
 import { ensureStandardRoles } from '../services/roles.ts';
+import { openJobServices } from './job-services.ts';
 import { parseUserArgs, staffPassword } from './user-create.ts';
 
 /**
@@ -62,21 +57,10 @@ if (!checked.success) {
   process.exit(2);
 }
 
-const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const { database, services } = await openJobServices(loadConfig());
 try {
-  await database.migrate();
   await ensureStandardRoles(database.db);
-  const passwords = argon2Hasher(PRODUCTION_COST);
-  const catalog = new CatalogService(database.db);
-  const people = new PeopleService({
-    db: database.db,
-    catalog,
-    accounts: new AccountService(database.db, passwords),
-    audit: new AuditService(database.db),
-    passwords,
-  });
-  const id = await people.createAccount({
+  const id = await services.people.createAccount({
     firstName: args.first,
     lastName: args.last,
     email: args.email,

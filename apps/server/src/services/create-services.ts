@@ -1,0 +1,118 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Counters } from '../lib/counters.ts';
+import type { HashSlots } from '../lib/hash-slots.ts';
+import type { Mailer } from '../lib/mailer.ts';
+import type { PasswordHasher } from '../lib/password-hasher.ts';
+import { AccountService } from './accounts.ts';
+import { AuditService } from './audit.ts';
+import { CatalogService } from './catalog.ts';
+import { EngagementService } from './engagement.ts';
+import { EpaperService } from './epapers.ts';
+import { MandiImportService } from './mandi-import.ts';
+import { MandiService } from './mandi.ts';
+import { NewsService } from './news.ts';
+import { EpaperDeskService } from './newsroom/epaper-desk.ts';
+import { IngestService } from './newsroom/ingest.ts';
+import { MandiDeskService } from './newsroom/mandi-desk.ts';
+import { StoryMediaService } from './newsroom/media.ts';
+import { ModerationService } from './newsroom/moderation.ts';
+import { PeopleService } from './newsroom/people.ts';
+import { PublishTimer } from './newsroom/publish-timer.ts';
+import { RevisionService } from './newsroom/revisions.ts';
+import { StoryService } from './newsroom/stories.ts';
+import { PasswordResetService } from './password-reset.ts';
+import { RoleService } from './roles.ts';
+import { SubscriptionService } from './subscriptions.ts';
+
+export interface Services {
+  catalog: CatalogService;
+  news: NewsService;
+  mandi: MandiService;
+  mandiImport: MandiImportService;
+  roles: RoleService;
+  accounts: AccountService;
+  passwordReset: PasswordResetService;
+  engagement: EngagementService;
+  subscriptions: SubscriptionService;
+  epapers: EpaperService;
+  audit: AuditService;
+  people: PeopleService;
+  stories: StoryService;
+  storyMedia: StoryMediaService;
+  publishTimer: PublishTimer;
+  moderation: ModerationService;
+  ingest: IngestService;
+  epaperDesk: EpaperDeskService;
+  mandiDesk: MandiDeskService;
+}
+
+/** What the services are built from: the capabilities the server's plugins or a job provide. */
+export interface ServiceDeps {
+  db: Db;
+  passwords: PasswordHasher;
+  /** Queues password hashing per core on the server; a job hashes at once. */
+  hashSlots?: HashSlots | undefined;
+  mailer: Mailer;
+  counters: Counters;
+  filesDir: string;
+  config: Pick<
+    Config,
+    'NEWS_CACHE_SECONDS' | 'OTP_RESEND_COOLDOWN_SECONDS' | 'INGEST_ALLOW_PRIVATE_ADDRESSES'
+  >;
+  /** Where the timer of scheduled stories reports a failure. */
+  onTimerError: (error: unknown) => void;
+}
+
+/**
+ * The one place the services are built and wired to each other: the server's services plugin and
+ * every command-line job call it, so a job runs the same rules the API does. Nothing starts here:
+ * the timer of scheduled stories is armed by whoever runs it (the server, when it is ready).
+ */
+export function createServices(deps: ServiceDeps): Services {
+  const { db, passwords, mailer, counters, filesDir, config } = deps;
+  const catalog = new CatalogService(db);
+  const accounts = new AccountService(db, passwords, deps.hashSlots ?? null);
+  const news = new NewsService(db, catalog, config.NEWS_CACHE_SECONDS);
+  const audit = new AuditService(db);
+  const revisions = new RevisionService(db);
+  const publishTimer = new PublishTimer({
+    db,
+    due: () => news.newsChanged(),
+    onError: deps.onTimerError,
+  });
+  const stories = new StoryService({ db, catalog, news, audit, revisions, timer: publishTimer });
+  return {
+    catalog,
+    news,
+    mandi: new MandiService(db),
+    mandiImport: new MandiImportService(db),
+    roles: new RoleService(db),
+    accounts,
+    passwordReset: new PasswordResetService({
+      db,
+      accounts,
+      mailer,
+      counters,
+      resendCooldownSeconds: config.OTP_RESEND_COOLDOWN_SECONDS,
+    }),
+    engagement: new EngagementService(db),
+    subscriptions: new SubscriptionService(db, mailer),
+    epapers: new EpaperService(db),
+    audit,
+    people: new PeopleService({ db, catalog, accounts, audit, passwords }),
+    stories,
+    storyMedia: new StoryMediaService({ db, filesDir, stories, audit }),
+    publishTimer,
+    moderation: new ModerationService({ db, stories, audit }),
+    ingest: new IngestService({
+      db,
+      catalog,
+      audit,
+      revisions,
+      allowPrivateAddresses: config.INGEST_ALLOW_PRIVATE_ADDRESSES,
+    }),
+    epaperDesk: new EpaperDeskService({ db, filesDir, catalog, news, audit }),
+    mandiDesk: new MandiDeskService({ db, catalog, news, audit }),
+  };
+}
