@@ -45,6 +45,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: serverImportsNoWeb }] },
   },
   {
+    // The server's layers (docs/decisions/0170): routes, plugins and jobs use services and lib/;
+    // services and lib/ never import them back. What both sides need lives in services/ or lib/.
+    files: ['apps/server/src/{services,lib}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(routes|plugins|jobs)(/|$)',
+              message: 'Services and lib/ sit below routes/, plugins/ and jobs/.',
+            },
+            ...serverImportsNoWeb,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: webImportsNoServer }] },
   },

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '@vaarta/core/entities/newsroom';
-import { offsetOf, paginationOf, type Pagination } from '@vaarta/core/pagination';
+import type { Pagination } from '@vaarta/core/pagination';
 import { truncate } from '@vaarta/core/text';
 import type { Db } from '../db/client.ts';
+import { countedPage } from '../db/counted-page.ts';
 import * as t from '../db/schema.ts';
 
 /** Who did it: a member of staff, or the server itself (a feed import). */
@@ -54,16 +55,18 @@ export class AuditService {
       query.entityId ? eq(t.auditLog.entityId, query.entityId) : undefined,
       query.actorId ? eq(t.auditLog.actorId, query.actorId) : undefined,
     );
-    const [[total], rows] = await Promise.all([
+    const { rows, pagination } = await countedPage(
+      query,
       this.db.select({ n: count() }).from(t.auditLog).where(where),
-      this.db
-        .select()
-        .from(t.auditLog)
-        .where(where)
-        .orderBy(desc(t.auditLog.createdAt), desc(t.auditLog.id))
-        .limit(query.limit)
-        .offset(offsetOf(query.page, query.limit)),
-    ]);
+      ({ limit, offset }) =>
+        this.db
+          .select()
+          .from(t.auditLog)
+          .where(where)
+          .orderBy(desc(t.auditLog.createdAt), desc(t.auditLog.id))
+          .limit(limit)
+          .offset(offset),
+    );
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -75,7 +78,7 @@ export class AuditService {
         summary: row.summary,
         createdAt: row.createdAt.toISOString(),
       })),
-      pagination: paginationOf(Number(total?.n ?? 0), query.page, query.limit),
+      pagination,
     };
   }
 }

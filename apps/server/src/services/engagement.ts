@@ -2,8 +2,8 @@ import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm
 import { COMMENTS_PAGE_SIZE, type ReportReason } from '@vaarta/core/constants';
 import type { CommentView } from '@vaarta/core/entities/engagement';
 import { needsModeration } from '@vaarta/core/moderation';
-import { offsetOf } from '@vaarta/core/pagination';
 import type { Db } from '../db/client.ts';
+import { countedPage } from '../db/counted-page.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 
@@ -97,17 +97,19 @@ export class EngagementService {
     await this.assertArticle(newsId);
     const visible = this.visibleTo(userId);
     const topLevel = and(eq(t.comments.newsId, newsId), isNull(t.comments.parentId), visible);
-    const [[total], rows] = await Promise.all([
+    const { rows, pagination } = await countedPage(
+      { page, limit: COMMENTS_PAGE_SIZE },
       this.db.select({ n: count() }).from(t.comments).where(topLevel),
-      this.db
-        .select({ comment: t.comments, firstName: t.users.firstName, lastName: t.users.lastName })
-        .from(t.comments)
-        .innerJoin(t.users, eq(t.users.id, t.comments.userId))
-        .where(topLevel)
-        .orderBy(desc(t.comments.createdAt), desc(t.comments.id))
-        .limit(COMMENTS_PAGE_SIZE)
-        .offset(offsetOf(page, COMMENTS_PAGE_SIZE)),
-    ]);
+      ({ limit, offset }) =>
+        this.db
+          .select({ comment: t.comments, firstName: t.users.firstName, lastName: t.users.lastName })
+          .from(t.comments)
+          .innerJoin(t.users, eq(t.users.id, t.comments.userId))
+          .where(topLevel)
+          .orderBy(desc(t.comments.createdAt), desc(t.comments.id))
+          .limit(limit)
+          .offset(offset),
+    );
     const replies = rows.length
       ? await this.db
           .select({ comment: t.comments, firstName: t.users.firstName, lastName: t.users.lastName })
@@ -124,7 +126,6 @@ export class EngagementService {
           )
           .orderBy(t.comments.createdAt)
       : [];
-    const totalCount = Number(total?.n ?? 0);
     const views = rows.map((row) => {
       const nested = replies
         .filter((r) => r.comment.parentId === row.comment.id)
@@ -134,9 +135,9 @@ export class EngagementService {
     return {
       data: {
         comments: views,
-        total: totalCount,
+        total: pagination.total,
         page,
-        totalPages: Math.ceil(totalCount / COMMENTS_PAGE_SIZE),
+        totalPages: pagination.totalPages,
       },
     };
   }

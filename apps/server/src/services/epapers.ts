@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { EPAPER_WINDOW_DAYS } from '@vaarta/core/constants';
 import { addDays, indiaDate } from '@vaarta/core/india-time';
-import { offsetOf, paginationOf } from '@vaarta/core/pagination';
 import type { Db } from '../db/client.ts';
+import { countedPage } from '../db/counted-page.ts';
 import * as t from '../db/schema.ts';
 
 export interface EpaperQuery {
@@ -30,22 +30,23 @@ export class EpaperService {
       gte(t.eNewspapers.editionDate, query.dateFrom ?? windowStart),
       query.dateTo ? lte(t.eNewspapers.editionDate, query.dateTo) : undefined,
     )!;
-    const [[total], rows] = await Promise.all([
+    const { rows, pagination } = await countedPage(
+      query,
       this.db.select({ n: count() }).from(t.eNewspapers).where(where),
-      this.db
-        .select({
-          edition: t.eNewspapers,
-          languageCode: t.languages.code,
-          languageName: t.languages.name,
-        })
-        .from(t.eNewspapers)
-        .innerJoin(t.languages, eq(t.languages.id, t.eNewspapers.languageId))
-        .where(where)
-        .orderBy(asc(t.eNewspapers.editionDate), desc(t.eNewspapers.createdAt))
-        .limit(query.limit)
-        .offset(offsetOf(query.page, query.limit)),
-    ]);
-    const totalCount = Number(total?.n ?? 0);
+      ({ limit, offset }) =>
+        this.db
+          .select({
+            edition: t.eNewspapers,
+            languageCode: t.languages.code,
+            languageName: t.languages.name,
+          })
+          .from(t.eNewspapers)
+          .innerJoin(t.languages, eq(t.languages.id, t.eNewspapers.languageId))
+          .where(where)
+          .orderBy(asc(t.eNewspapers.editionDate), desc(t.eNewspapers.createdAt))
+          .limit(limit)
+          .offset(offset),
+    );
     return {
       items: rows.map(({ edition, languageCode, languageName }) => ({
         id: edition.id,
@@ -62,7 +63,7 @@ export class EpaperService {
         addedBy: edition.addedBy,
         createdAt: edition.createdAt.toISOString(),
       })),
-      pagination: paginationOf(totalCount, query.page, query.limit),
+      pagination,
     };
   }
 }

@@ -5,8 +5,9 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { EPAPER_TYPE, type LanguageCode } from '@vaarta/core/constants';
 import type { Edition } from '@vaarta/core/entities/newsroom-desks';
 import { mayModerateLanguage } from '@vaarta/core/newsroom-rules';
-import { offsetOf, paginationOf, type Pagination } from '@vaarta/core/pagination';
+import type { Pagination } from '@vaarta/core/pagination';
 import type { Db } from '../../db/client.ts';
+import { countedPage } from '../../db/counted-page.ts';
 import * as t from '../../db/schema.ts';
 import { printAndRecord } from '../epaper-print/build-editions.ts';
 import { renderThumbnail } from '../epaper-print/thumbnail.ts';
@@ -100,19 +101,21 @@ export class EpaperDeskService {
       eq(t.eNewspapers.type, EPAPER_TYPE),
       inLanguagesOf(staff, t.eNewspapers.languageId, query.languageId, FORBIDDEN_LANGUAGE),
     );
-    const [[total], rows] = await Promise.all([
+    const { rows, pagination } = await countedPage(
+      query,
       this.db.select({ n: count() }).from(t.eNewspapers).where(where),
-      this.db
-        .select()
-        .from(t.eNewspapers)
-        .where(where)
-        .orderBy(desc(t.eNewspapers.editionDate), desc(t.eNewspapers.createdAt))
-        .limit(query.limit)
-        .offset(offsetOf(query.page, query.limit)),
-    ]);
+      ({ limit, offset }) =>
+        this.db
+          .select()
+          .from(t.eNewspapers)
+          .where(where)
+          .orderBy(desc(t.eNewspapers.editionDate), desc(t.eNewspapers.createdAt))
+          .limit(limit)
+          .offset(offset),
+    );
     return {
       items: rows.map(toEdition),
-      pagination: paginationOf(Number(total?.n ?? 0), query.page, query.limit),
+      pagination,
     };
   }
 

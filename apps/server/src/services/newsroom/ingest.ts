@@ -13,9 +13,10 @@ import type {
   IngestSourceUpdate,
 } from '@vaarta/core/entities/newsroom-desks';
 import { isEditorOrAdmin, mayModerateLanguage } from '@vaarta/core/newsroom-rules';
-import { offsetOf, paginationOf, type Pagination } from '@vaarta/core/pagination';
+import type { Pagination } from '@vaarta/core/pagination';
 import { storySlug, truncate } from '@vaarta/core/text';
 import type { Db } from '../../db/client.ts';
+import { countedPage } from '../../db/counted-page.ts';
 import * as t from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { loadFeedParser } from '../../lib/on-demand-libraries.ts';
@@ -179,19 +180,21 @@ export class IngestService {
       query.languageId,
       FORBIDDEN_LANGUAGE,
     );
-    const [[total], rows] = await Promise.all([
+    const { rows, pagination } = await countedPage(
+      query,
       this.db.select({ n: count() }).from(t.ingestSources).where(where),
-      this.db
-        .select()
-        .from(t.ingestSources)
-        .where(where)
-        .orderBy(asc(t.ingestSources.name), asc(t.ingestSources.id))
-        .limit(query.limit)
-        .offset(offsetOf(query.page, query.limit)),
-    ]);
+      ({ limit, offset }) =>
+        this.db
+          .select()
+          .from(t.ingestSources)
+          .where(where)
+          .orderBy(asc(t.ingestSources.name), asc(t.ingestSources.id))
+          .limit(limit)
+          .offset(offset),
+    );
     return {
       items: rows.map(toSource),
-      pagination: paginationOf(Number(total?.n ?? 0), query.page, query.limit),
+      pagination,
     };
   }
 

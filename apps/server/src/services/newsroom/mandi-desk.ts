@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PriceImport, PriceRow } from '@vaarta/core/entities/newsroom-desks';
 import { isEditorOrAdmin } from '@vaarta/core/newsroom-rules';
-import { offsetOf, paginationOf, type Pagination } from '@vaarta/core/pagination';
+import type { Pagination } from '@vaarta/core/pagination';
 import type { Db } from '../../db/client.ts';
+import { countedPage } from '../../db/counted-page.ts';
 import * as t from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { AuditService } from '../audit.ts';
@@ -80,11 +81,12 @@ export class MandiDeskService {
       query.itemId ? eq(t.mandiPrices.itemId, query.itemId) : undefined,
       query.date ? eq(t.mandiPrices.priceDate, query.date) : undefined,
     );
-    const [[total], items] = await Promise.all([
+    const { rows: items, pagination } = await countedPage(
+      query,
       this.db.select({ n: count() }).from(t.mandiPrices).where(where),
-      this.rows(where, query.languageId, query.limit, offsetOf(query.page, query.limit)),
-    ]);
-    return { items, pagination: paginationOf(Number(total?.n ?? 0), query.page, query.limit) };
+      ({ limit, offset }) => this.rows(where, query.languageId, limit, offset),
+    );
+    return { items, pagination };
   }
 
   /** Price rows with their commodity and district named in a language (English by default). */

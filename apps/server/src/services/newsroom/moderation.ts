@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, inArray, max, min, sql, type SQL } from 'dri
 import type { ReportReason } from '@vaarta/core/constants';
 import type { PendingComment, ReportedArticle } from '@vaarta/core/entities/newsroom-desks';
 import { isStaff, mayModerateLanguage } from '@vaarta/core/newsroom-rules';
-import { offsetOf, paginationOf, type Pagination } from '@vaarta/core/pagination';
+import type { Pagination } from '@vaarta/core/pagination';
 import type { Db } from '../../db/client.ts';
+import { countedPage } from '../../db/counted-page.ts';
 import * as t from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { AuditService } from '../audit.ts';
@@ -49,28 +50,30 @@ export class ModerationService {
       eq(t.comments.isDeleted, false),
       this.languagesOf(staff, query.languageId),
     );
-    const [[total], rows] = await Promise.all([
+    const { rows, pagination } = await countedPage(
+      query,
       this.db
         .select({ n: count() })
         .from(t.comments)
         .innerJoin(t.news, eq(t.news.id, t.comments.newsId))
         .where(where),
-      this.db
-        .select({
-          comment: t.comments,
-          firstName: t.users.firstName,
-          lastName: t.users.lastName,
-          newsTitle: t.news.title,
-          languageId: t.news.languageId,
-        })
-        .from(t.comments)
-        .innerJoin(t.news, eq(t.news.id, t.comments.newsId))
-        .innerJoin(t.users, eq(t.users.id, t.comments.userId))
-        .where(where)
-        .orderBy(asc(t.comments.createdAt), asc(t.comments.id))
-        .limit(query.limit)
-        .offset(offsetOf(query.page, query.limit)),
-    ]);
+      ({ limit, offset }) =>
+        this.db
+          .select({
+            comment: t.comments,
+            firstName: t.users.firstName,
+            lastName: t.users.lastName,
+            newsTitle: t.news.title,
+            languageId: t.news.languageId,
+          })
+          .from(t.comments)
+          .innerJoin(t.news, eq(t.news.id, t.comments.newsId))
+          .innerJoin(t.users, eq(t.users.id, t.comments.userId))
+          .where(where)
+          .orderBy(asc(t.comments.createdAt), asc(t.comments.id))
+          .limit(limit)
+          .offset(offset),
+    );
     return {
       items: rows.map((row) => ({
         id: row.comment.id,
@@ -83,7 +86,7 @@ export class ModerationService {
         newsTitle: row.newsTitle,
         languageId: row.languageId,
       })),
-      pagination: paginationOf(Number(total?.n ?? 0), query.page, query.limit),
+      pagination,
     };
   }
 
@@ -206,31 +209,33 @@ export class ModerationService {
   ): Promise<{ items: ReportedArticle[]; pagination: Pagination }> {
     const where = and(eq(t.reports.status, 'open'), this.languagesOf(staff, query.languageId));
     const reportCount = count(t.reports.id);
-    const [[total], articles] = await Promise.all([
+    const { rows: articles, pagination } = await countedPage(
+      query,
       this.db
         .select({ n: sql<number>`count(distinct ${t.reports.newsId})` })
         .from(t.reports)
         .innerJoin(t.news, eq(t.news.id, t.reports.newsId))
         .where(where),
-      this.db
-        .select({
-          newsId: t.reports.newsId,
-          title: t.news.title,
-          languageId: t.news.languageId,
-          status: t.news.status,
-          publishedAt: t.news.publishedAt,
-          openReports: reportCount,
-          first: min(t.reports.createdAt),
-          last: max(t.reports.createdAt),
-        })
-        .from(t.reports)
-        .innerJoin(t.news, eq(t.news.id, t.reports.newsId))
-        .where(where)
-        .groupBy(t.reports.newsId, t.news.id)
-        .orderBy(desc(reportCount), desc(max(t.reports.createdAt)), asc(t.reports.newsId))
-        .limit(query.limit)
-        .offset(offsetOf(query.page, query.limit)),
-    ]);
+      ({ limit, offset }) =>
+        this.db
+          .select({
+            newsId: t.reports.newsId,
+            title: t.news.title,
+            languageId: t.news.languageId,
+            status: t.news.status,
+            publishedAt: t.news.publishedAt,
+            openReports: reportCount,
+            first: min(t.reports.createdAt),
+            last: max(t.reports.createdAt),
+          })
+          .from(t.reports)
+          .innerJoin(t.news, eq(t.news.id, t.reports.newsId))
+          .where(where)
+          .groupBy(t.reports.newsId, t.news.id)
+          .orderBy(desc(reportCount), desc(max(t.reports.createdAt)), asc(t.reports.newsId))
+          .limit(limit)
+          .offset(offset),
+    );
     const ids = articles.map((a) => a.newsId);
     const open = and(eq(t.reports.status, 'open'), inArray(t.reports.newsId, ids));
     const [reasons, details] = ids.length
@@ -274,7 +279,7 @@ export class ModerationService {
         firstReportedAt: new Date(article.first!).toISOString(),
         lastReportedAt: new Date(article.last!).toISOString(),
       })),
-      pagination: paginationOf(Number(total?.n ?? 0), query.page, query.limit),
+      pagination,
     };
   }
 

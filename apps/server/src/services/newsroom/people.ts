@@ -3,8 +3,9 @@ import type { RoleType } from '@vaarta/core/constants';
 import type { User } from '@vaarta/core/entities/account';
 import type { Person } from '@vaarta/core/entities/newsroom';
 import { isStaff, mayManagePerson, type StaffScope } from '@vaarta/core/newsroom-rules';
-import { offsetOf, paginationOf, type Pagination } from '@vaarta/core/pagination';
+import type { Pagination } from '@vaarta/core/pagination';
 import type { Db } from '../../db/client.ts';
+import { countedPage } from '../../db/counted-page.ts';
 import * as t from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { PasswordHasher } from '../../lib/password-hasher.ts';
@@ -101,24 +102,26 @@ export class PeopleService {
           )
         : undefined,
     );
-    const [[total], rows] = await Promise.all([
+    const { rows, pagination } = await countedPage(
+      query,
       this.db
         .select({ n: count() })
         .from(t.users)
         .innerJoin(t.roles, eq(t.roles.id, t.users.roleId))
         .where(where),
-      this.db
-        .select({ user: t.users, role: t.roles })
-        .from(t.users)
-        .innerJoin(t.roles, eq(t.roles.id, t.users.roleId))
-        .where(where)
-        .orderBy(asc(t.users.firstName), asc(t.users.lastName), asc(t.users.id))
-        .limit(query.limit)
-        .offset(offsetOf(query.page, query.limit)),
-    ]);
+      ({ limit, offset }) =>
+        this.db
+          .select({ user: t.users, role: t.roles })
+          .from(t.users)
+          .innerJoin(t.roles, eq(t.roles.id, t.users.roleId))
+          .where(where)
+          .orderBy(asc(t.users.firstName), asc(t.users.lastName), asc(t.users.id))
+          .limit(limit)
+          .offset(offset),
+    );
     return {
       items: await this.withAssignments(rows),
-      pagination: paginationOf(Number(total?.n ?? 0), query.page, query.limit),
+      pagination,
     };
   }
 

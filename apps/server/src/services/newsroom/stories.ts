@@ -18,9 +18,10 @@ import {
   mayWriteIn,
   type StoryScope,
 } from '@vaarta/core/newsroom-rules';
-import { offsetOf, paginationOf, type Pagination } from '@vaarta/core/pagination';
+import type { Pagination } from '@vaarta/core/pagination';
 import { storySlug } from '@vaarta/core/text';
 import type { Db } from '../../db/client.ts';
+import { countedPage } from '../../db/counted-page.ts';
 import * as t from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { articleHtml } from '../article-html.ts';
@@ -147,16 +148,18 @@ export class StoryService {
           )
         : undefined,
     );
-    const [[total], rows] = await Promise.all([
+    const { rows, pagination } = await countedPage(
+      query,
       this.db.select({ n: count() }).from(t.news).where(where),
-      this.db
-        .select(listColumns)
-        .from(t.news)
-        .where(where)
-        .orderBy(desc(t.news.updatedAt), desc(t.news.id))
-        .limit(query.limit)
-        .offset(offsetOf(query.page, query.limit)),
-    ]);
+      ({ limit, offset }) =>
+        this.db
+          .select(listColumns)
+          .from(t.news)
+          .where(where)
+          .orderBy(desc(t.news.updatedAt), desc(t.news.id))
+          .limit(limit)
+          .offset(offset),
+    );
     const [media, names] = await Promise.all([
       this.news.mediaOf(rows.map((r) => r.id)),
       this.catalog.names(),
@@ -171,7 +174,7 @@ export class StoryService {
         ),
         image: media.get(row.id)?.[0] ?? null,
       })),
-      pagination: paginationOf(Number(total?.n ?? 0), query.page, query.limit),
+      pagination,
     };
   }
 
