@@ -30,3 +30,40 @@ export function responsiveImage(media: Media): ResponsiveImage {
     alt: media.alt || media.caption,
   };
 }
+
+/** The densest screens a picture is drawn for: N CSS pixels wide needs N × 3 of the picture's. */
+const DENSEST_SCREEN = 3;
+
+/** Of a `srcset`'s candidates, the narrowest as wide as `pixels`, else the widest. */
+function coveringUrl(srcSet: string, pixels: number): string | undefined {
+  const candidates = srcSet
+    .split(/,\s+/)
+    .map((candidate) => {
+      const [url = '', width = ''] = candidate.trim().split(/\s+/);
+      return { url, width: Number.parseInt(width, 10) || 0 };
+    })
+    .filter((candidate) => candidate.url !== '')
+    .sort((a, b) => a.width - b.width);
+  return (candidates.find((candidate) => candidate.width >= pixels) ?? candidates.at(-1))?.url;
+}
+
+/**
+ * A picture that is always drawn small (a thumbnail beside a headline, at most `cssPixels`
+ * wide): the one width that covers it on the densest screens, in each format, so its `<img>`
+ * needs no `srcset` and no `sizes` for the browser to choose by.
+ */
+export function fixedSizeImage<T extends ResponsiveImage & { src: string }>(
+  image: T,
+  cssPixels: number,
+): T {
+  const pixels = cssPixels * DENSEST_SCREEN;
+  return {
+    ...image,
+    src: coveringUrl(image.srcSet, pixels) ?? image.src,
+    srcSet: '',
+    sources: image.sources.map((source) => ({
+      ...source,
+      srcSet: coveringUrl(source.srcSet, pixels) ?? source.srcSet,
+    })),
+  };
+}

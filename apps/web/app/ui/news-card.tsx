@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CardDetail, CardImage as CardPicture, NewsCardItem } from '../api/news-cards';
 import { formatDate, formatTimeAgo } from '../lib/format';
+import { fixedSizeImage } from '../lib/picture';
 import { useNow } from '../lib/use-now';
 import { Picture } from './picture';
 
@@ -15,11 +16,12 @@ import { Picture } from './picture';
  */
 export type CardLayout = 'tile' | 'row' | 'responsive';
 
-const SIZES: Record<CardLayout, string> = {
+const SIZES: Record<Exclude<CardLayout, 'row'>, string> = {
   tile: '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw',
-  row: '(min-width: 640px) 160px, 112px',
   responsive: '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 112px',
 };
+/** A row's thumbnail is never wider than this (app.css, the card's row layout). */
+const ROW_THUMBNAIL_PX = 160;
 
 interface NewsCardProps {
   item: NewsCardItem;
@@ -40,6 +42,11 @@ interface NewsCardProps {
   fallbackImage?: string;
   /** The image's `sizes`, when the layout's default does not describe where the card sits. */
   sizes?: string;
+  /**
+   * The widest the picture is ever drawn, in CSS pixels: it then travels in the one width that
+   * covers that on the densest screens, without `srcset` and `sizes` (a row's thumbnail, 160).
+   */
+  pictureMaxPx?: number;
 }
 
 /**
@@ -56,8 +63,10 @@ export function NewsCard({
   headingLevel = 3,
   fallbackImage,
   sizes,
+  pictureMaxPx,
 }: NewsCardProps) {
   const layout = width ? 'tile' : (requested ?? 'responsive');
+  const fixedPx = pictureMaxPx ?? (layout === 'row' ? ROW_THUMBNAIL_PX : undefined);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // One translation hook per card: a home page hydrates dozens of them.
   const { t, i18n } = useTranslation();
@@ -75,9 +84,15 @@ export function NewsCard({
       >
         <div>
           <CardImage
-            image={item.image}
+            image={item.image && fixedPx ? fixedSizeImage(item.image, fixedPx) : item.image}
             fallback={fallbackImage}
-            sizes={width ? `${width}px` : (sizes ?? SIZES[layout])}
+            sizes={
+              fixedPx || layout === 'row'
+                ? undefined
+                : width
+                  ? `${width}px`
+                  : (sizes ?? SIZES[layout])
+            }
             eager={eager}
             compact={layout !== 'tile'}
             noImage={t('common.noImage')}
@@ -100,7 +115,7 @@ export function NewsCard({
               </span>
             ) : null}
             {dateStyle === 'date' ? (
-              <time dateTime={item.publishedAt} suppressHydrationWarning>
+              <time dateTime={toTheMinute(item.publishedAt)} suppressHydrationWarning>
                 {formatDate(item.publishedAt, i18n.language)}
               </time>
             ) : (
@@ -126,11 +141,14 @@ function cardClasses(layout: CardLayout, fixed: boolean): string {
   return classes.join(' ');
 }
 
+/** A card's time to the minute, as it is shown (`2026-11-28T03:50Z`): dozens on a page. */
+const toTheMinute = (iso: string) => iso.replace(/:\d{2}(\.\d+)?Z$/, 'Z');
+
 /** Only cards that say how long ago keep a clock running. */
 function TimeAgo({ iso, t, language }: { iso: string; t: TFunction; language: string }) {
   const now = useNow();
   return (
-    <time dateTime={iso} suppressHydrationWarning>
+    <time dateTime={toTheMinute(iso)} suppressHydrationWarning>
       {formatTimeAgo(iso, language, t, now)}
     </time>
   );
@@ -151,7 +169,8 @@ function CardImage({
 }: {
   image: CardPicture | null;
   fallback: string | undefined;
-  sizes: string;
+  /** Left out for a picture of one size (a row's thumbnail). */
+  sizes: string | undefined;
   eager: boolean;
   compact: boolean;
   noImage: string;
@@ -172,15 +191,13 @@ function CardImage({
           alt={image.alt}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
-          // The page's largest picture paints with the first frame; the others need not wait.
-          decoding={eager ? undefined : 'async'}
           onError={() => setFailed(true)}
         />
       </Picture>
     );
   }
   if (fallback) {
-    return <img src={fallback} alt="" loading="lazy" decoding="async" />;
+    return <img src={fallback} alt="" loading="lazy" />;
   }
   return (
     <div className="flex size-full flex-col items-center justify-center gap-1 text-muted">

@@ -11,7 +11,8 @@ export function Picture({
   children,
 }: {
   sources: PictureSource[];
-  sizes: string;
+  /** Left out when each source names one picture. */
+  sizes: string | undefined;
   children: ReactElement;
 }) {
   if (sources.length === 0) return children;

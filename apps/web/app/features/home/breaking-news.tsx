@@ -43,9 +43,12 @@ const SCRIPT = import.meta.env.SSR
  */
 const TRACK = '-ms-4 flex touch-pan-y touch-pinch-zoom transition-none';
 
-/** Where a slide's picture sits: a quarter, a third, a half or all of the content width. */
-const SLIDE_SIZES =
-  '(min-width: 1200px) 280px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
+/**
+ * The widest a slide's picture is drawn: the whole width of a phone's screen (below 768 px; then
+ * a half, a third, a quarter of the content). Every screen but the few at one pixel per CSS pixel
+ * needs the largest width of the picture, so that is the one a slide carries.
+ */
+const SLIDE_MAX_PX = 767;
 
 /**
  * Home section 1 (docs/product/reading.md, "Home sections"): the breaking news carousel. Autoplay
@@ -317,7 +320,7 @@ function Slide({
         details={look.details}
         dateStyle={look.dateStyle}
         fallbackImage={sectionImage('breaking')}
-        sizes={SLIDE_SIZES}
+        pictureMaxPx={SLIDE_MAX_PX}
         eager={eager}
       />
     </div>

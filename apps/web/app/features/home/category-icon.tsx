@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import { graphemes } from '@vaarta/core/text';
 import type { Category } from '../../api/categories';
 
@@ -21,11 +21,9 @@ export function CategoryIcon({ category }: { category: Category }) {
     return (
       <span
         aria-hidden="true"
-        className="category-circle border-2"
-        style={{
-          borderColor: category.color,
-          backgroundColor: `color-mix(in srgb, ${category.color} 14%, transparent)`,
-        }}
+        className="category-circle category-tinted"
+        // Only the colour travels on each of the ten; app.css draws the ring and the tint from it.
+        style={{ '--category': category.color } as CSSProperties}
       >
         {isImageAddress(icon) ? (
           <img

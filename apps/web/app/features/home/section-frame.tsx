@@ -92,7 +92,7 @@ export function SectionFrame({
       className={belowTheFold ? 'scroll-mt-4 below-the-fold' : 'scroll-mt-4'}
       {...handlers}
     >
-      <div className="mb-4 flex items-center justify-between gap-4">
+      <div className="section-head">
         <h2 id={headingId} className="section-title">
           {title}
         </h2>

@@ -7,28 +7,6 @@ import { LogoMark } from './logo';
 const scrollToTopSoon = () =>
   setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), TOP_SCROLL_DELAY_MS);
 
-function Facebook() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
-      <path d="M13.5 21v-7.5H16l.4-3H13.5V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21z" />
-    </svg>
-  );
-}
-function XLogo() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
-      <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />
-    </svg>
-  );
-}
-function YouTube() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
-      <path d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8M10 15V9l5.2 3z" />
-    </svg>
-  );
-}
-
 /** Where each home section stands among the footer's links (not the page's order). */
 const FOOTER_PLACE: Record<ListedSection, number> = {
   politics: 1,
@@ -40,10 +18,11 @@ const FOOTER_PLACE: Record<ListedSection, number> = {
 };
 const FOOTER_SECTIONS = [...LISTED_SECTIONS].sort((a, b) => FOOTER_PLACE[a] - FOOTER_PLACE[b]);
 
+/** Each network's mark is drawn by app.css (`social-<id>`): no <svg> in every page's HTML. */
 const SOCIAL = [
-  { name: 'Facebook', href: 'https://www.facebook.com/', icon: <Facebook /> },
-  { name: 'X', href: 'https://x.com/', icon: <XLogo /> },
-  { name: 'YouTube', href: 'https://www.youtube.com/', icon: <YouTube /> },
+  { id: 'facebook', name: 'Facebook', href: 'https://www.facebook.com/' },
+  { id: 'x', name: 'X', href: 'https://x.com/' },
+  { id: 'youtube', name: 'YouTube', href: 'https://www.youtube.com/' },
 ];
 
 /**
@@ -115,10 +94,8 @@ export function Footer({ year, newsletter }: { year: number; newsletter: ReactNo
                     rel="noopener noreferrer"
                     target="_blank"
                     aria-label={s.name}
-                    className="inline-flex size-10 items-center justify-center rounded-full bg-raised hover:bg-line"
-                  >
-                    {s.icon}
-                  </a>
+                    className={`social-link social-${s.id}`}
+                  />
                 </li>
               ))}
             </ul>
