@@ -18,11 +18,14 @@ const FOOTER_PLACE: Record<ListedSection, number> = {
 };
 const FOOTER_SECTIONS = [...LISTED_SECTIONS].sort((a, b) => FOOTER_PLACE[a] - FOOTER_PLACE[b]);
 
-/** Each network's mark is drawn by app.css (`social-<id>`): no <svg> in every page's HTML. */
+/**
+ * Each network's mark is drawn by app.css (its class, written out whole for Tailwind to find): no
+ * <svg> in every page's HTML.
+ */
 const SOCIAL = [
-  { id: 'facebook', name: 'Facebook', href: 'https://www.facebook.com/' },
-  { id: 'x', name: 'X', href: 'https://x.com/' },
-  { id: 'youtube', name: 'YouTube', href: 'https://www.youtube.com/' },
+  { mark: 'social-facebook', name: 'Facebook', href: 'https://www.facebook.com/' },
+  { mark: 'social-x', name: 'X', href: 'https://x.com/' },
+  { mark: 'social-youtube', name: 'YouTube', href: 'https://www.youtube.com/' },
 ];
 
 /**
@@ -94,7 +97,7 @@ export function Footer({ year, newsletter }: { year: number; newsletter: ReactNo
                     rel="noopener noreferrer"
                     target="_blank"
                     aria-label={s.name}
-                    className={`social-link social-${s.id}`}
+                    className={`social-link ${s.mark}`}
                   />
                 </li>
               ))}
