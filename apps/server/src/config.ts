@@ -66,6 +66,8 @@ const settings = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** Where photos, covers and e-paper PDFs are kept: files in DATA_DIR, or the database. */
+  MEDIA_STORE: z.enum(['files', 'database']).default('files'),
   SEED_ON_START: flag(true),
   /** How long readers share a news list, an article or a rendered page; 0 turns the caches off. */
   NEWS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),

@@ -48,13 +48,13 @@ declare module 'fastify' {
 
 /**
  * The rules of each area, built once from the app's capabilities (database, password hasher,
- * mailer, counters, the files folder) and decorated on the instance: routes and other plugins use
+ * mailer, counters, the media store) and decorated on the instance: routes and other plugins use
  * them from there, never construct their own. The timer of scheduled stories is armed when the
  * server is ready and stopped when it closes.
  */
-export default fp<{ filesDir: string }>(
-  async (app, { filesDir }) => {
-    const { db, passwords, mailer, counters, config } = app;
+export default fp(
+  async (app) => {
+    const { db, passwords, mailer, counters, config, media } = app;
     const catalog = new CatalogService(db);
     const accounts = new AccountService(db, passwords, app.hashSlots);
     const news = new NewsService(db, catalog, config.NEWS_CACHE_SECONDS);
@@ -85,7 +85,7 @@ export default fp<{ filesDir: string }>(
       audit,
       people: new PeopleService({ db, catalog, accounts, audit, passwords }),
       stories,
-      storyMedia: new StoryMediaService({ db, filesDir, stories, audit }),
+      storyMedia: new StoryMediaService({ db, media, stories, audit }),
       publishTimer,
       moderation: new ModerationService({ db, stories, audit }),
       ingest: new IngestService({
@@ -95,11 +95,11 @@ export default fp<{ filesDir: string }>(
         revisions,
         allowPrivateAddresses: config.INGEST_ALLOW_PRIVATE_ADDRESSES,
       }),
-      epaperDesk: new EpaperDeskService({ db, filesDir, catalog, news, audit }),
+      epaperDesk: new EpaperDeskService({ db, media, catalog, news, audit }),
       mandiDesk: new MandiDeskService({ db, catalog, news, audit }),
     });
     app.addHook('onReady', () => publishTimer.arm());
     app.addHook('onClose', async () => publishTimer.stop());
   },
-  { name: 'services', dependencies: ['config', 'db', 'passwords', 'mailer', 'counters'] },
+  { name: 'services', dependencies: ['config', 'db', 'media', 'passwords', 'mailer', 'counters'] },
 );
