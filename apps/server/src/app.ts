@@ -19,6 +19,7 @@ import epaperFiles from './plugins/app/epaper-files.ts';
 import errors from './plugins/app/errors.ts';
 import mailer from './plugins/app/mailer.ts';
 import media from './plugins/app/media.ts';
+import metrics from './plugins/app/metrics.ts';
 import passwords from './plugins/app/passwords.ts';
 import proofOfWork from './plugins/app/proof-of-work.ts';
 import redis from './plugins/app/redis.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(openapi);
   await app.register(database, { db });
   await app.register(media, { filesDir });
+  await app.register(metrics);
   await app.register(redis);
   await app.register(passwords, { hasher: deps.hasher });
   await app.register(mailer, { mailer: deps.mailer });

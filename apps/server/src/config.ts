@@ -82,6 +82,8 @@ const settings = z.object({
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Signs proof-of-work challenges; instances behind one site must share it. */
   PROOF_OF_WORK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  /** Lets a scraper that is not on this machine read GET /metrics as a bearer token. */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   UPSTREAM_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** How often the server fetches the newsroom's feeds; 0 leaves it to `npm run ingest`. */
   INGEST_INTERVAL_MINUTES: z.coerce

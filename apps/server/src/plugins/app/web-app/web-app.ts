@@ -226,6 +226,7 @@ export default fp<WebAppOptions>(
           if (shared) request.raw.url = shared.address;
           const variant = shared?.variant;
           const cached = variant ? pageCache?.get(variant) : undefined;
+          if (variant) app.metrics.pageCache.inc({ result: cached ? 'hit' : 'miss' });
           addServerTiming(reply.raw, cached ? 'cache;desc=hit' : 'render', request.timing);
           reply.hijack();
           if (cached) return replayPage(cached, nonce, request.raw, reply.raw);
@@ -236,5 +237,5 @@ export default fp<WebAppOptions>(
       });
     });
   },
-  { name: 'web-app', dependencies: ['config', 'services'] },
+  { name: 'web-app', dependencies: ['config', 'services', 'metrics'] },
 );
