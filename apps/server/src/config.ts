@@ -84,6 +84,8 @@ const settings = z.object({
   PROOF_OF_WORK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   /** Lets a scraper that is not on this machine read GET /metrics as a bearer token. */
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  /** Signs the cookie of devices an account has logged in from; servers of a site share it. */
+  KNOWN_DEVICE_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   UPSTREAM_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** How often the server fetches the newsroom's feeds; 0 leaves it to `npm run ingest`. */
   INGEST_INTERVAL_MINUTES: z.coerce

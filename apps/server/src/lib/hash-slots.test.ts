@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { argon2Hasher, TEST_COST } from '../plugins/app/passwords.ts';
-import { HashSlots } from './hash-slots.ts';
+import { HashSlots, type HashLane } from './hash-slots.ts';
 
 const hasher = argon2Hasher({ ...TEST_COST, memoryCost: 8_192 });
 
 describe('HashSlots', () => {
   it('runs no more hashes at once than it has slots, and sheds the excess with a 503', async () => {
-    const slots = new HashSlots({ concurrency: 2, waiting: { trusted: 4, doubtful: 2 } });
+    const slots = new HashSlots({ concurrency: 2, waiting: { known: 4, trusted: 4, doubtful: 2 } });
     let running = 0;
     let most = 0;
     const hashOnce = () =>
@@ -34,7 +34,7 @@ describe('HashSlots', () => {
   });
 
   it('lets a trusted hash go before the doubtful ones already waiting', async () => {
-    const slots = new HashSlots({ concurrency: 1, waiting: { trusted: 4, doubtful: 4 } });
+    const slots = new HashSlots({ concurrency: 1, waiting: { known: 4, trusted: 4, doubtful: 4 } });
     const order: string[] = [];
     const job = (lane: 'trusted' | 'doubtful', name: string) =>
       slots.run(lane, async () => {
@@ -48,5 +48,22 @@ describe('HashSlots', () => {
       job('trusted', 'reader'),
     ]);
     expect(order).toEqual(['flood 1', 'reader', 'flood 2', 'flood 3']);
+  });
+
+  it('lets a login from a known device go before every other one waiting', async () => {
+    const slots = new HashSlots({ concurrency: 1, waiting: { known: 4, trusted: 4, doubtful: 4 } });
+    const order: string[] = [];
+    const job = (lane: HashLane, name: string) =>
+      slots.run(lane, async () => {
+        order.push(name);
+        await hasher.hash(name);
+      });
+    await Promise.all([
+      job('doubtful', 'flood 1'),
+      job('trusted', 'crowd'),
+      job('doubtful', 'flood 2'),
+      job('known', 'reader'),
+    ]);
+    expect(order).toEqual(['flood 1', 'reader', 'crowd', 'flood 2']);
   });
 });

@@ -7,6 +7,7 @@ import { EpaperService } from '../../services/epapers.ts';
 import { MandiService } from '../../services/mandi.ts';
 import { NewsService } from '../../services/news.ts';
 import { EpaperDeskService } from '../../services/newsroom/epaper-desk.ts';
+import { KnownDevices } from '../../services/known-devices.ts';
 import { IngestService } from '../../services/newsroom/ingest.ts';
 import { MandiDeskService } from '../../services/newsroom/mandi-desk.ts';
 import { StoryMediaService } from '../../services/newsroom/media.ts';
@@ -25,6 +26,7 @@ export interface Services {
   mandi: MandiService;
   roles: RoleService;
   accounts: AccountService;
+  knownDevices: KnownDevices;
   passwordReset: PasswordResetService;
   engagement: EngagementService;
   subscriptions: SubscriptionService;
@@ -72,6 +74,7 @@ export default fp(
       mandi: new MandiService(db),
       roles: new RoleService(db),
       accounts,
+      knownDevices: new KnownDevices(config.KNOWN_DEVICE_SECRET),
       passwordReset: new PasswordResetService({
         db,
         accounts,
