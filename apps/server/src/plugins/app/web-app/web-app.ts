@@ -14,6 +14,7 @@ import { currentTiming, timingEntry, type RequestTiming } from '../../../lib/req
 import { newsReads } from '../../../routes/news/reads.ts';
 import { compressHtml } from './compress-html.ts';
 import { directReads } from './direct-reads.ts';
+import { knownArticleAddress } from './known-addresses.ts';
 import { NOT_FOUND_ADDRESS, notFoundPaths } from './not-found-pages.ts';
 import { PageCache, replayPage } from './page-cache.ts';
 
@@ -187,10 +188,12 @@ export default fp<WebAppOptions>(
      * pages name the origin they were asked at (canonical URLs), so a page asked for with
      * another Host header is never shared with readers of this one.
      */
-    const sharedPageOf = (request: FastifyRequest) =>
+    const sharedPageOf = async (request: FastifyRequest) =>
       entry
         .pageVariant(
-          renderedAddress(request.url),
+          await knownArticleAddress(renderedAddress(request.url), (id) =>
+            app.services.news.article(id),
+          ),
           request.headers.cookie,
           request.headers['accept-language'],
           inProcess,
