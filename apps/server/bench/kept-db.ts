@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { FileMediaStore } from '../src/lib/media/file-media-store.ts';
 import { buildMissingEditions } from '../src/services/epaper-print/build-editions.ts';
 import { isEmpty, seed } from '../src/jobs/seed/index.ts';
 
@@ -40,7 +41,9 @@ export async function openKeptDb(options: { url?: string; dataDir?: string }): P
   const database = await openDatabase({ url: options.url, dataDir });
   await database.migrate();
   const filesDir = path.join(dataDir, 'files');
-  if (await isEmpty(database.db)) await seed({ db: database.db, filesDir, epapers: false });
+  if (await isEmpty(database.db)) {
+    await seed({ db: database.db, media: new FileMediaStore(filesDir), epapers: false });
+  }
   return { database, env: { DATA_DIR: dataDir, DATABASE_URL: options.url ?? '' } };
 }
 
@@ -50,6 +53,7 @@ export async function openKeptDb(options: { url?: string; dataDir?: string }): P
  */
 export async function printEditions(kept: KeptDb, log: (message: string) => void): Promise<void> {
   const filesDir = path.join(kept.env.DATA_DIR!, 'files');
-  const built = await buildMissingEditions({ db: kept.database.db, filesDir });
+  const media = new FileMediaStore(filesDir);
+  const built = await buildMissingEditions({ db: kept.database.db, media });
   if (built > 0) log(`bench: ${built} e-newspapers printed`);
 }

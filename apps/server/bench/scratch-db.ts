@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, rowsOf, type Database } from '../src/db/client.ts';
 import { seed } from '../src/jobs/seed/index.ts';
+import { FileMediaStore } from '../src/lib/media/file-media-store.ts';
 
 export interface ScratchDb {
   database: Database;
@@ -45,7 +46,7 @@ export async function openScratchDb(name: string): Promise<ScratchDb> {
     env = { DATA_DIR: dataDir };
   }
   await database.migrate();
-  await seed({ db: database.db, filesDir, epapers: false });
+  await seed({ db: database.db, media: new FileMediaStore(filesDir), epapers: false });
   return { database, env, filesDir, drop };
 }
 

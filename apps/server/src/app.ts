@@ -18,6 +18,8 @@ import drain from './plugins/app/drain.ts';
 import epaperFiles from './plugins/app/epaper-files.ts';
 import errors from './plugins/app/errors.ts';
 import mailer from './plugins/app/mailer.ts';
+import media from './plugins/app/media.ts';
+import metrics from './plugins/app/metrics.ts';
 import passwords from './plugins/app/passwords.ts';
 import proofOfWork from './plugins/app/proof-of-work.ts';
 import redis from './plugins/app/redis.ts';
@@ -116,16 +118,18 @@ export async function buildApp(deps: AppDeps) {
   await app.register(etag);
   await app.register(openapi);
   await app.register(database, { db });
+  await app.register(media, { filesDir });
+  await app.register(metrics);
   await app.register(redis);
   await app.register(passwords, { hasher: deps.hasher });
   await app.register(mailer, { mailer: deps.mailer });
   await app.register(counters);
   await app.register(proofOfWork, { work: deps.proofOfWork });
-  await app.register(services, { filesDir });
+  await app.register(services);
   await app.register(auth);
   await app.register(rateLimit, { redis: app.redis });
-  await app.register(staticFiles, { filesDir });
-  await app.register(epaperFiles, { filesDir });
+  await app.register(staticFiles);
+  await app.register(epaperFiles);
 
   await app.register(
     async (api) => {

@@ -66,6 +66,8 @@ const settings = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** Where photos, covers and e-paper PDFs are kept: files in DATA_DIR, or the database. */
+  MEDIA_STORE: z.enum(['files', 'database']).default('files'),
   SEED_ON_START: flag(true),
   /** How long readers share a news list, an article or a rendered page; 0 turns the caches off. */
   NEWS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
@@ -80,6 +82,10 @@ const settings = z.object({
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Signs proof-of-work challenges; instances behind one site must share it. */
   PROOF_OF_WORK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  /** Lets a scraper that is not on this machine read GET /metrics as a bearer token. */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  /** Signs the cookie of devices an account has logged in from; servers of a site share it. */
+  KNOWN_DEVICE_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   UPSTREAM_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** How often the server fetches the newsroom's feeds; 0 leaves it to `npm run ingest`. */
   INGEST_INTERVAL_MINUTES: z.coerce

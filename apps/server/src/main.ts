@@ -25,7 +25,7 @@ if (config.SEED_ON_START && (await isEmpty(database.db))) {
   app.log.info('empty database: seeding content (first start only)');
   // The e-papers are printed by the schedule below, while the site already serves.
   const log = (m: string) => app.log.info(m);
-  await seed({ db: database.db, filesDir: filesDir(config), log, epapers: false });
+  await seed({ db: database.db, media: app.media, log, epapers: false });
 }
 
 await app.listen({ host: config.HOST, port: config.PORT });
@@ -37,7 +37,7 @@ const editions = scheduleEditions({
   build: (signal) =>
     buildMissingEditions({
       db: database.db,
-      filesDir: filesDir(config),
+      media: app.media,
       log: (m) => app.log.info(m),
       signal,
     }),

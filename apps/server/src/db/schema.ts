@@ -698,3 +698,19 @@ export const ingestedItems = pgTable(
     uniqueIndex('ingested_items_language_title_key').on(t.languageId, t.titleKey),
   ],
 );
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * Photos, covers and e-paper PDFs when `MEDIA_STORE=database`, by the public path they are
+ * served at: every server sees them and a database backup holds them (docs/decisions/0155).
+ */
+export const mediaFiles = pgTable('media_files', {
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,5 +1,6 @@
 import { filesDir, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { openMediaStore } from '../lib/media/open-media-store.ts';
 import { buildMissingEditions } from '../services/epaper-print/build-editions.ts';
 
 /** `npm run epaper:build`: the daily job that prints any missing e-newspaper editions. */
@@ -9,7 +10,7 @@ try {
   await database.migrate();
   const built = await buildMissingEditions({
     db: database.db,
-    filesDir: filesDir(config),
+    media: openMediaStore(config.MEDIA_STORE, { db: database.db, filesDir: filesDir(config) }),
     log: console.log,
   });
   console.log(`e-paper: ${built} new editions`);

@@ -1,5 +1,6 @@
 import { filesDir, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { openMediaStore } from '../lib/media/open-media-store.ts';
 import { argon2Hasher, PRODUCTION_COST } from '../lib/password-hasher.ts';
 import { memoryCounters } from '../plugins/app/counters.ts';
 import { createMailer } from '../plugins/app/mailer.ts';
@@ -29,7 +30,7 @@ export async function openJobServices(
       log: (mail) => console.log(`mail not sent (no SMTP_URL): "${mail.subject}" to ${mail.to}`),
     }),
     counters: memoryCounters(),
-    filesDir: filesDir(config),
+    media: openMediaStore(config.MEDIA_STORE, { db: database.db, filesDir: filesDir(config) }),
     config,
     onTimerError: (error) => console.error('scheduled stories: the timer failed', error),
   });

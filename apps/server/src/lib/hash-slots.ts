@@ -3,8 +3,11 @@ import { HttpError } from './http-error.ts';
 
 export const SERVICE_BUSY = 'Service temporarily unavailable. Please try again later.';
 
-/** Which queue a password hash waits in: logins that look real go first. */
-export type HashLane = 'trusted' | 'doubtful';
+/**
+ * Which queue a password hash waits in: logins from a device the account has used go first,
+ * then other logins that look real, then the doubtful ones.
+ */
+export type HashLane = 'known' | 'trusted' | 'doubtful';
 
 /**
  * Runs at most `concurrency` password hashes at once (argon2id takes a core and 64 MiB each).
@@ -15,7 +18,11 @@ export class HashSlots {
   private running = 0;
   private readonly concurrency: number;
   private readonly limits: Record<HashLane, number>;
-  private readonly waiting: Record<HashLane, (() => void)[]> = { trusted: [], doubtful: [] };
+  private readonly waiting: Record<HashLane, (() => void)[]> = {
+    known: [],
+    trusted: [],
+    doubtful: [],
+  };
 
   constructor(options: { concurrency: number; waiting: Record<HashLane, number> }) {
     this.concurrency = options.concurrency;
@@ -37,8 +44,9 @@ export class HashSlots {
     try {
       return await work();
     } finally {
-      // The slot passes straight to the next waiter, trusted first; else it is freed.
-      const next = this.waiting.trusted.shift() ?? this.waiting.doubtful.shift();
+      // The slot passes straight to the next waiter, in the lanes' order; else it is freed.
+      const next =
+        this.waiting.known.shift() ?? this.waiting.trusted.shift() ?? this.waiting.doubtful.shift();
       if (next) next();
       else this.running -= 1;
     }

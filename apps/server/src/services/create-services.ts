@@ -3,12 +3,14 @@ import type { Db } from '../db/client.ts';
 import type { Counters } from '../lib/counters.ts';
 import type { HashSlots } from '../lib/hash-slots.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import type { MediaStore } from '../lib/media/media-store.ts';
 import type { PasswordHasher } from '../lib/password-hasher.ts';
 import { AccountService } from './accounts.ts';
 import { AuditService } from './audit.ts';
 import { CatalogService } from './catalog.ts';
 import { EngagementService } from './engagement.ts';
 import { EpaperService } from './epapers.ts';
+import { KnownDevices } from './known-devices.ts';
 import { MandiImportService } from './mandi-import.ts';
 import { MandiService } from './mandi.ts';
 import { NewsService } from './news.ts';
@@ -32,6 +34,7 @@ export interface Services {
   mandiImport: MandiImportService;
   roles: RoleService;
   accounts: AccountService;
+  knownDevices: KnownDevices;
   passwordReset: PasswordResetService;
   engagement: EngagementService;
   subscriptions: SubscriptionService;
@@ -55,10 +58,14 @@ export interface ServiceDeps {
   hashSlots?: HashSlots | undefined;
   mailer: Mailer;
   counters: Counters;
-  filesDir: string;
+  /** Where photos, covers and e-paper PDFs are kept: files or the database. */
+  media: MediaStore;
   config: Pick<
     Config,
-    'NEWS_CACHE_SECONDS' | 'OTP_RESEND_COOLDOWN_SECONDS' | 'INGEST_ALLOW_PRIVATE_ADDRESSES'
+    | 'NEWS_CACHE_SECONDS'
+    | 'OTP_RESEND_COOLDOWN_SECONDS'
+    | 'INGEST_ALLOW_PRIVATE_ADDRESSES'
+    | 'KNOWN_DEVICE_SECRET'
   >;
   /** Where the timer of scheduled stories reports a failure. */
   onTimerError: (error: unknown) => void;
@@ -70,7 +77,7 @@ export interface ServiceDeps {
  * the timer of scheduled stories is armed by whoever runs it (the server, when it is ready).
  */
 export function createServices(deps: ServiceDeps): Services {
-  const { db, passwords, mailer, counters, filesDir, config } = deps;
+  const { db, passwords, mailer, counters, media, config } = deps;
   const catalog = new CatalogService(db);
   const accounts = new AccountService(db, passwords, deps.hashSlots ?? null);
   const news = new NewsService(db, catalog, config.NEWS_CACHE_SECONDS);
@@ -89,6 +96,7 @@ export function createServices(deps: ServiceDeps): Services {
     mandiImport: new MandiImportService(db),
     roles: new RoleService(db),
     accounts,
+    knownDevices: new KnownDevices(config.KNOWN_DEVICE_SECRET),
     passwordReset: new PasswordResetService({
       db,
       accounts,
@@ -102,7 +110,7 @@ export function createServices(deps: ServiceDeps): Services {
     audit,
     people: new PeopleService({ db, catalog, accounts, audit, passwords }),
     stories,
-    storyMedia: new StoryMediaService({ db, filesDir, stories, audit }),
+    storyMedia: new StoryMediaService({ db, media, stories, audit }),
     publishTimer,
     moderation: new ModerationService({ db, stories, audit }),
     ingest: new IngestService({
@@ -112,7 +120,7 @@ export function createServices(deps: ServiceDeps): Services {
       revisions,
       allowPrivateAddresses: config.INGEST_ALLOW_PRIVATE_ADDRESSES,
     }),
-    epaperDesk: new EpaperDeskService({ db, filesDir, catalog, news, audit }),
+    epaperDesk: new EpaperDeskService({ db, media, catalog, news, audit }),
     mandiDesk: new MandiDeskService({ db, catalog, news, audit }),
   };
 }

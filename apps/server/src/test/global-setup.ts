@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seed } from '../jobs/seed/index.ts';
+import { FileMediaStore } from '../lib/media/file-media-store.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 /**
@@ -48,7 +49,7 @@ export async function setup(project: TestProject) {
   };
   try {
     await database.migrate();
-    await seed({ db: database.db, filesDir, epapers: false });
+    await seed({ db: database.db, media: new FileMediaStore(filesDir), epapers: false });
     if (template.pgliteDump) {
       const dump = await database.dumpDataDir!();
       await writeFile(template.pgliteDump, Buffer.from(await dump.arrayBuffer()));

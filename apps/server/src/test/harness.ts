@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { buildMissingEditions } from '../services/epaper-print/build-editions.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import { FileMediaStore } from '../lib/media/file-media-store.ts';
 import { createMailer } from '../plugins/app/mailer.ts';
 import { argon2Hasher, TEST_COST } from '../lib/password-hasher.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
@@ -55,7 +56,9 @@ export async function startTestServer(
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'vaarta-files-'));
   await cp(template.filesDir, filesDir, { recursive: true });
   // The seed's last step, which the shared state leaves out: e-papers take a few seconds.
-  if (options.epapers) await buildMissingEditions({ db: database.db, filesDir });
+  if (options.epapers) {
+    await buildMissingEditions({ db: database.db, media: new FileMediaStore(filesDir) });
+  }
   const mailer =
     options.mailer ?? createMailer({ from: 'Vaarta <no-reply@vaarta.local>', log: () => {} });
   const startApp = async (env: Record<string, string> = {}, logger?: AppDeps['logger']) => {

@@ -5,6 +5,8 @@ import type { App } from '../app.ts';
 
 export interface Reply {
   status: number;
+  /** The reply's Set-Cookie header, when it has one. */
+  setCookie?: string | undefined;
   body: { status?: number; message?: string; error?: string; details?: unknown };
 }
 
@@ -39,7 +41,11 @@ export async function listening(app: App) {
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     const text = await response.text();
-    return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : {} };
+    return {
+      status: response.status,
+      setCookie: response.headers.get('set-cookie') ?? undefined,
+      body: text.startsWith('{') ? JSON.parse(text) : {},
+    };
   };
   /** A POST that, asked for a proof of work, solves it and sends the call again, as a browser. */
   const postPaying = async (path: string, body: unknown, from: string): Promise<Reply> => {

@@ -5,7 +5,8 @@ import * as t from '../../db/schema.ts';
 import { articleHtml, paragraphsToHtml } from '../../services/article-html.ts';
 import { CATEGORIES } from './catalog.ts';
 import { loadArticlePlan, loadArticles } from './data-files.ts';
-import { generateImage } from './images.ts';
+import type { MediaStore } from '../../lib/media/media-store.ts';
+import { generateImage, type GeneratedImage } from './images.ts';
 import type { LanguageIds } from './languages.ts';
 import { districtIndex } from './places.ts';
 
@@ -32,7 +33,7 @@ export function publishedAtOf(slot: number, now: Date): Date {
 /** The hand-written articles of every language with their reporters and generated photos. */
 export async function seedArticles(
   db: Db,
-  filesDir: string,
+  media: MediaStore,
   now: Date,
   languageIds: LanguageIds,
   categoryIds: Map<string, string>,
@@ -51,10 +52,21 @@ export async function seedArticles(
       articles.map((a) => a.author),
       REPORTER_ROLE_ID,
     );
+    // Pictures are stored before the transaction: the media store may be this same database.
+    const planned = articles.map((article) => {
+      const slot = plan.find((p) => p.slot === article.slot);
+      if (!slot) throw new Error(`${language}.json: slot ${article.slot} is not in the plan`);
+      return { article, slot };
+    });
+    const imagesOf = new Map<number, GeneratedImage[]>();
+    for (const { article, slot } of planned) {
+      const images = article.images.map((_, i) =>
+        generateImage(media, `slot${slot.slot}-${i + 1}`, colorOf.get(slot.category)!),
+      );
+      imagesOf.set(slot.slot, await Promise.all(images));
+    }
     await db.transaction(async (tx) => {
-      for (const article of articles) {
-        const slot = plan.find((p) => p.slot === article.slot);
-        if (!slot) throw new Error(`${language}.json: slot ${article.slot} is not in the plan`);
+      for (const { article, slot } of planned) {
         const place = districts.get(`${slot.state}/${slot.district}`);
         if (!place) throw new Error(`plan slot ${slot.slot}: unknown district ${slot.district}`);
         const html = sanitizeArticleHtml(paragraphsToHtml(article.body));
@@ -86,11 +98,7 @@ export async function seedArticles(
             updatedAt: publishedAt,
           })
           .returning({ id: t.news.id });
-        const images = await Promise.all(
-          article.images.map((_, i) =>
-            generateImage(filesDir, `slot${slot.slot}-${i + 1}`, colorOf.get(slot.category)!),
-          ),
-        );
+        const images = imagesOf.get(slot.slot)!;
         await tx.insert(t.newsMedia).values(
           images.map((image, i) => ({
             newsId: row!.id,

@@ -1,5 +1,4 @@
-import { mkdir, stat } from 'node:fs/promises';
-import path from 'node:path';
+import type { MediaStore } from '../../lib/media/media-store.ts';
 import { loadSharp } from '../../lib/on-demand-libraries.ts';
 
 export const IMAGE_WIDTHS = [480, 960] as const;
@@ -64,48 +63,42 @@ ${hills[0]}${buildings.join('')}${hills[1]}${hills[2]}
 </svg>`;
 }
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
-}
-
 export interface GeneratedImage {
   /** URL of the largest width. */
   url: string;
   width: number;
   height: number;
   variants: { width: number; url: string }[];
-  /** A JPEG on disk for the e-paper PDF (pdfkit reads JPEG and PNG). */
-  jpegPath: string;
 }
 
-/** Writes the WebP widths and a JPEG of one illustration under `filesDir/media/news/`, once. */
+/**
+ * Stores the WebP widths of one illustration under `/media/news/`, and a JPEG for the e-paper
+ * (pdfkit reads JPEG and PNG), once.
+ */
 export async function generateImage(
-  filesDir: string,
+  media: MediaStore,
   name: string,
   color: string,
 ): Promise<GeneratedImage> {
-  const dir = path.join(filesDir, 'media', 'news');
-  await mkdir(dir, { recursive: true });
   const svg = Buffer.from(illustrationSvg(name, color));
   const sharp = await loadSharp();
   const variants = [];
   for (const width of IMAGE_WIDTHS) {
-    const file = path.join(dir, `${name}-${width}.webp`);
-    if (!(await exists(file))) await sharp(svg).resize(width).webp({ quality: 72 }).toFile(file);
-    variants.push({ width, url: `/media/news/${name}-${width}.webp` });
+    const url = `/media/news/${name}-${width}.webp`;
+    if (!(await media.exists(url))) {
+      await media.write(url, await sharp(svg).resize(width).webp({ quality: 72 }).toBuffer());
+    }
+    variants.push({ width, url });
   }
-  const jpegPath = path.join(dir, `${name}-print.jpg`);
-  if (!(await exists(jpegPath)))
-    await sharp(svg).resize(800).jpeg({ quality: 75 }).toFile(jpegPath);
+  const printUrl = `/media/news/${name}-print.jpg`;
+  if (!(await media.exists(printUrl))) {
+    await media.write(printUrl, await sharp(svg).resize(800).jpeg({ quality: 75 }).toBuffer());
+  }
   const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
   return {
     url: `/media/news/${name}-${largest}.webp`,
     width: largest,
     height: Math.round(largest * ASPECT),
     variants,
-    jpegPath,
   };
 }

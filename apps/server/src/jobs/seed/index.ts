@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { MediaStore } from '../../lib/media/media-store.ts';
 import * as t from '../../db/schema.ts';
 import { buildMissingEditions } from '../../services/epaper-print/build-editions.ts';
 import { seedArticles } from './articles.ts';
@@ -12,7 +13,7 @@ import { seedPlaces } from './places.ts';
 
 export interface SeedOptions {
   db: Db;
-  filesDir: string;
+  media: MediaStore;
   now?: Date;
   log?: (message: string) => void;
   /** E-paper PDFs take a few seconds; tests that do not need them skip them. */
@@ -26,7 +27,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Seeds everything a reader needs on first start, in one transaction per part, with progress. */
 export async function seed(options: SeedOptions): Promise<void> {
-  const { db, filesDir } = options;
+  const { db, media } = options;
   const now = options.now ?? new Date();
   const log = options.log ?? (() => {});
   const started = performance.now();
@@ -39,12 +40,12 @@ export async function seed(options: SeedOptions): Promise<void> {
   step(`${places.states} states and union territories, ${places.districts} districts`);
   const categoryIds = await seedCategories(db, languageIds);
   step(`${CATEGORIES.length} categories in ${LANGUAGES.length} languages`);
-  const articles = await seedArticles(db, filesDir, now, languageIds, categoryIds, log);
+  const articles = await seedArticles(db, media, now, languageIds, categoryIds, log);
   step(`${articles} articles with images`);
   const prices = await seedMandi(db, languageIds, now);
   step(`${MANDI_ITEMS.length} mandi commodities, ${prices} dated prices`);
   if (options.epapers !== false) {
-    const editions = await buildMissingEditions({ db, filesDir, now, log });
+    const editions = await buildMissingEditions({ db, media, now, log });
     step(`${editions} e-newspaper editions`);
   }
 }

@@ -1,8 +1,6 @@
-import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { HttpError } from '../../lib/http-error.ts';
+import { serveMediaFolder } from './media.ts';
 
 export const LOGIN_REQUIRED_FOR_EPAPER =
   'Authentication required. Please log in to access newspapers.';
@@ -12,31 +10,20 @@ export const LOGIN_REQUIRED_FOR_EPAPER =
  * cached for 30 days — privately when, by default, only signed-in readers may open it
  * (docs/decisions/0025).
  */
-export default fp<{ filesDir: string }>(
-  async (app, { filesDir }) => {
+export default fp(
+  async (app) => {
     const requiresLogin = app.config.EPAPER_REQUIRES_LOGIN;
-    const root = path.join(filesDir, 'epapers');
-    await mkdir(root, { recursive: true });
     await app.register(async (scope) => {
       if (requiresLogin) {
         scope.addHook('onRequest', async (request) => {
           if (!request.reader) throw new HttpError(401, 'UNAUTHORIZED', LOGIN_REQUIRED_FOR_EPAPER);
         });
       }
-      await scope.register(fastifyStatic, {
-        root,
-        prefix: '/epapers/',
-        decorateReply: false,
-        index: false,
-        cacheControl: false,
-        setHeaders: (res) => {
-          res.header(
-            'Cache-Control',
-            `${requiresLogin ? 'private' : 'public'}, max-age=2592000, immutable`,
-          );
-        },
+      await serveMediaFolder(scope, {
+        folder: 'epapers',
+        cacheControl: `${requiresLogin ? 'private' : 'public'}, max-age=2592000, immutable`,
       });
     });
   },
-  { name: 'epaper-files', dependencies: ['config', 'auth'] },
+  { name: 'epaper-files', dependencies: ['config', 'auth', 'media'] },
 );

@@ -14,12 +14,16 @@ declare module 'fastify' {
 export default fp<{ hasher?: PasswordHasher | undefined }>(
   async (app, { hasher }) => {
     app.decorate('passwords', hasher ?? argon2Hasher(PRODUCTION_COST));
-    // One hash per core at a time. Sign-ups and logins of known, quiet accounts may queue (a
-    // crowd signing up at once is served in turn, first); doubtful ones hardly at all.
+    // One hash per core at a time. Logins from a known device, sign-ups and logins of known,
+    // quiet accounts may queue (a crowd signing up at once is served in turn, first); doubtful
+    // ones hardly at all.
     const cores = availableParallelism();
     app.decorate(
       'hashSlots',
-      new HashSlots({ concurrency: cores, waiting: { trusted: 32 * cores, doubtful: cores } }),
+      new HashSlots({
+        concurrency: cores,
+        waiting: { known: 32 * cores, trusted: 32 * cores, doubtful: cores },
+      }),
     );
   },
   { name: 'passwords' },

@@ -1,21 +1,16 @@
-import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
+import { serveMediaFolder } from '../app/media.ts';
 
 /**
  * Generated media under /media/ with a year-long immutable cache: every file name is unique to
  * its content, so a changed image gets a new name rather than a stale cache.
  */
-export default fp<{ filesDir: string }>(async (app, { filesDir }) => {
-  const root = path.join(filesDir, 'media');
-  await mkdir(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/media/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-  });
-});
+export default fp(
+  async (app) => {
+    await serveMediaFolder(app, {
+      folder: 'media',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+  },
+  { dependencies: ['media'] },
+);

@@ -13,6 +13,11 @@ import { okEnvelope } from '@vaarta/core/entities/envelope';
 import { CODE_SENT, PASSWORD_RESET } from '../../services/password-reset.ts';
 import { ok } from '../envelope.ts';
 import { proofHeader } from '../../plugins/app/proof-of-work.ts';
+import {
+  cookieValue,
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_DAYS,
+} from '../../services/known-devices.ts';
 import { LoginAttempts } from '../../services/login-attempts.ts';
 import { ADDRESS_SHARES, LIMITS } from '../../lib/limits.ts';
 
@@ -23,8 +28,12 @@ const tags = ['accounts'];
  * by code.
  */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accounts, passwordReset } = app.services;
+  const { accounts, passwordReset, knownDevices } = app.services;
   const loginAttempts = new LoginAttempts(app.counters);
+  const secure = app.config.PUBLIC_URL?.startsWith('https:') ? '; Secure' : '';
+  const deviceCookie = (value: string) =>
+    `${KNOWN_DEVICE_COOKIE}=${value}; Path=/api/auth; Max-Age=${KNOWN_DEVICE_DAYS * 86_400}; ` +
+    `HttpOnly; SameSite=Strict${secure}`;
   app.post(
     '/auth/register',
     {
@@ -56,7 +65,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(loginResultSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { emailOrPhone, password } = request.body;
       const found = await accounts.findByIdentifier(emailOrPhone);
       // The account, however it was named; an unknown name is counted as itself.
@@ -68,13 +77,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pastCeiling, quiet } = await loginAttempts.countEverywhere(account);
       if (pastShare || pastCeiling) await app.proofOfWork.require(proofHeader(request));
       await loginAttempts.count(account, request.ip);
-      // Under a flood of logins, a known and quiet account's hash goes first (HashSlots).
-      const { token, user } = await accounts.login(
-        found,
-        password,
-        found && quiet ? 'trusted' : 'doubtful',
-      );
+      // Under a flood of logins, the hash of a login from a device or session this account has
+      // used goes first, then a known and quiet account's (HashSlots, docs/decisions/0158).
+      const knownDevice =
+        found !== null &&
+        (request.reader?.user.id === found.user.id ||
+          knownDevices.recognises(
+            cookieValue(request.headers.cookie, KNOWN_DEVICE_COOKIE),
+            found.user.id,
+          ));
+      const lane = knownDevice ? 'known' : found && quiet ? 'trusted' : 'doubtful';
+      const { token, user, userId } = await accounts.login(found, password, lane);
       await loginAttempts.succeeded(account, request.ip);
+      reply.header('Set-Cookie', deviceCookie(knownDevices.issue(userId)));
       return ok(`Welcome back, ${user.firstName}!`, { token, user });
     },
   );

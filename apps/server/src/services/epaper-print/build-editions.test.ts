@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indiaDate } from '@vaarta/core/india-time';
 import * as t from '../../db/schema.ts';
+import { FileMediaStore } from '../../lib/media/file-media-store.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signedInReader } from '../../test/readers.ts';
 import { buildMissingEditions } from './build-editions.ts';
@@ -82,9 +83,12 @@ describe('e-paper builder', () => {
   });
 
   it('builds nothing twice when run again the same day', async () => {
-    expect(await buildMissingEditions({ db: server.database.db, filesDir: server.filesDir })).toBe(
-      0,
-    );
+    expect(
+      await buildMissingEditions({
+        db: server.database.db,
+        media: new FileMediaStore(server.filesDir),
+      }),
+    ).toBe(0);
   });
 
   it('serves a PDF to a signed-in reader with a long private cache', async () => {

@@ -1,9 +1,8 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { EPAPER_TYPE, EPAPER_WINDOW_DAYS, type LanguageCode } from '@vaarta/core/constants';
 import { addDays, indiaDate } from '@vaarta/core/india-time';
 import type { Db } from '../../db/client.ts';
+import type { MediaStore } from '../../lib/media/media-store.ts';
 import * as t from '../../db/schema.ts';
 import { editionArticles } from './edition-articles.ts';
 import { printEdition } from './print-edition.ts';
@@ -11,7 +10,7 @@ import { renderThumbnail } from './thumbnail.ts';
 
 export interface BuildOptions {
   db: Db;
-  filesDir: string;
+  media: MediaStore;
   now?: Date;
   log?: (message: string) => void;
   /** Stops the run between two editions (the server is shutting down). */
@@ -24,7 +23,7 @@ export interface BuildOptions {
  * a date whose day brought no news gets no edition.
  */
 export async function buildMissingEditions(options: BuildOptions): Promise<number> {
-  const { db, filesDir } = options;
+  const { db, media } = options;
   const today = indiaDate(options.now ?? new Date());
   const languages = await db.select().from(t.languages).orderBy(asc(t.languages.sortOrder));
   let built = 0;
@@ -36,7 +35,7 @@ export async function buildMissingEditions(options: BuildOptions): Promise<numbe
       const code = language.code as LanguageCode;
       const printed = await printAndRecord({
         db,
-        filesDir,
+        media,
         language: { id: language.id, code },
         date,
         pdfPath: `/epapers/${code}/${date}.pdf`,
@@ -54,7 +53,7 @@ export async function buildMissingEditions(options: BuildOptions): Promise<numbe
 type EditionRow = typeof t.eNewspapers.$inferSelect;
 
 /**
- * Prints the edition of a language and day at `pdfPath` (under the files folder) from the
+ * Prints the edition of a language and day at `pdfPath` (in the media store) from the
  * stories published the day before, makes its cover and records it with the page each story
  * starts on. With `replacing`, that edition's record gives way to the new one in the same
  * transaction. Answers the edition, or why there is none: the day brought no news, or another
@@ -62,7 +61,7 @@ type EditionRow = typeof t.eNewspapers.$inferSelect;
  */
 export async function printAndRecord(options: {
   db: Db;
-  filesDir: string;
+  media: MediaStore;
   language: { id: string; code: LanguageCode };
   date: string;
   pdfPath: string;
@@ -70,13 +69,12 @@ export async function printAndRecord(options: {
   addedBy?: string;
   replacing?: string | null;
 }): Promise<{ edition: EditionRow; stories: number } | { missing: 'stories' | 'taken' }> {
-  const { db, filesDir, language, date, pdfPath } = options;
-  const articles = await editionArticles(db, filesDir, language.id, date);
+  const { db, media, language, date, pdfPath } = options;
+  const articles = await editionArticles(db, media, language.id, date);
   if (articles.length === 0) return { missing: 'stories' };
-  const file = path.join(filesDir, pdfPath);
-  const { pageCount, pageOf } = await printEdition(file, language.code, date, articles);
-  const { size } = await stat(file);
-  const thumbnail = await renderThumbnail(file, filesDir, language.code, date);
+  const { pdf, pageCount, pageOf } = await printEdition(language.code, date, articles);
+  await media.write(pdfPath, pdf);
+  const thumbnail = await renderThumbnail(pdf, media, language.code, date);
   const edition = await db.transaction(async (tx) => {
     if (options.replacing) {
       await tx.delete(t.eNewspapers).where(eq(t.eNewspapers.id, options.replacing));
@@ -90,7 +88,7 @@ export async function printAndRecord(options: {
         pdfPath,
         thumbnail,
         pageCount,
-        fileSize: size,
+        fileSize: pdf.length,
         ...(options.addedBy ? { addedBy: options.addedBy } : {}),
       })
       .onConflictDoNothing()

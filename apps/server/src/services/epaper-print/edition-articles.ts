@@ -1,13 +1,12 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { loadSharp } from '../../lib/on-demand-libraries.ts';
 import { addDays, indiaMidnight } from '@vaarta/core/india-time';
 import type { Db } from '../../db/client.ts';
+import { isMediaPath, type MediaStore } from '../../lib/media/media-store.ts';
 import * as t from '../../db/schema.ts';
 import { articleHtml, type ArticleHtml } from '../article-html.ts';
 
-/** An article as the printed edition needs it: its text in paragraphs and its photos on disk. */
+/** An article as the printed edition needs it: its text in paragraphs and its photos' bytes. */
 export interface EditionArticle {
   id: string;
   title: string;
@@ -15,8 +14,8 @@ export interface EditionArticle {
   districtName: string | null;
   section: { slug: string; name: string; order: number };
   paragraphs: string[];
-  /** Photos as printable files, with their height as a share of their width. */
-  photos: { file: string; caption: string; aspect: number }[];
+  /** Photos as printable JPEG or PNG bytes, with their height as a share of their width. */
+  photos: { image: Buffer; caption: string; aspect: number }[];
 }
 
 /** The most stories one edition prints; a busy day's least important news stays online. */
@@ -28,7 +27,7 @@ export const EDITION_STORIES_MAX = 30;
  */
 export async function editionArticles(
   db: Db,
-  filesDir: string,
+  media: MediaStore,
   languageId: string,
   editionDate: string,
 ): Promise<EditionArticle[]> {
@@ -74,7 +73,7 @@ export async function editionArticles(
     .orderBy(desc(t.news.priority), desc(t.news.isBreaking), desc(t.news.publishedAt))
     .limit(EDITION_STORIES_MAX);
   if (rows.length === 0) return [];
-  const media = await db
+  const photoRows = await db
     .select({ newsId: t.newsMedia.newsId, url: t.newsMedia.mediaUrl, caption: t.newsMedia.caption })
     .from(t.newsMedia)
     .where(
@@ -86,12 +85,12 @@ export async function editionArticles(
     .orderBy(asc(t.newsMedia.sortOrder));
   const photos = new Map<string, EditionArticle['photos']>();
   const [sharp, bodies] = await Promise.all([loadSharp(), articleHtml()]);
-  for (const m of media) {
-    const file = await printableFile(filesDir, m.url);
-    if (!file) continue;
-    const { width, height } = await sharp(file).metadata();
+  for (const m of photoRows) {
+    const image = await printableImage(media, m.url);
+    if (!image) continue;
+    const { width, height } = await sharp(image).metadata();
     if (!width || !height) continue;
-    const photo = { file, caption: m.caption, aspect: height / width };
+    const photo = { image, caption: m.caption, aspect: height / width };
     photos.set(m.newsId, [...(photos.get(m.newsId) ?? []), photo]);
   }
   return rows.map((r) => ({
@@ -114,24 +113,17 @@ export function paragraphsOf({ htmlToText }: ArticleHtml, html: string): string[
 }
 
 /**
- * The file to print for a photo: the JPEG the media pipeline renders beside each WebP (pdfkit
+ * The picture to print for a photo: the JPEG the media pipeline renders beside each WebP (pdfkit
  * reads JPEG and PNG only), else a JPEG or PNG original; a photo with neither is left out.
  */
-async function printableFile(filesDir: string, url: string): Promise<string | null> {
+async function printableImage(media: MediaStore, url: string): Promise<Buffer | null> {
   if (!url.startsWith('/media/')) return null;
-  const candidates = [url.replace(/-\d+\.webp$/, '-print.jpg'), url].filter((c) =>
-    /\.(jpe?g|png)$/i.test(c),
+  const candidates = [url.replace(/-\d+\.webp$/, '-print.jpg'), url].filter(
+    (c) => /\.(jpe?g|png)$/i.test(c) && isMediaPath(c),
   );
   for (const candidate of candidates) {
-    const file = path.join(filesDir, candidate);
-    if (!file.startsWith(path.join(filesDir, 'media') + path.sep)) return null;
-    if (
-      await access(file).then(
-        () => true,
-        () => false,
-      )
-    )
-      return file;
+    const image = await media.read(candidate);
+    if (image) return image;
   }
   return null;
 }

@@ -1,7 +1,3 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
-import path from 'node:path';
-import { finished } from 'node:stream/promises';
 import { loadPdfkit } from '../../lib/on-demand-libraries.ts';
 import { LOCALE_OF, type LanguageCode } from '@vaarta/core/constants';
 import type { EditionArticle } from './edition-articles.ts';
@@ -81,6 +77,8 @@ interface Story {
 }
 
 export interface PrintedEdition {
+  /** The PDF's bytes. */
+  pdf: Buffer;
   pageCount: number;
   /** The page each story starts on. */
   pageOf: Map<string, number>;
@@ -89,16 +87,14 @@ export interface PrintedEdition {
 /**
  * Lays one edition out as a newspaper: a masthead with the date and edition, a front page in
  * three columns with the lead story, its photo and the next stories, and inside pages by
- * section (the front page's stories continue there). Writes the PDF whole (a reader never gets
- * half a file).
+ * section (the front page's stories continue there). Answers the PDF's bytes, for the media
+ * store to keep whole (a reader never gets half a file).
  */
 export async function printEdition(
-  file: string,
   language: LanguageCode,
   date: string,
   articles: EditionArticle[],
 ): Promise<PrintedEdition> {
-  await mkdir(path.dirname(file), { recursive: true });
   const words = PRINT_WORDS[language];
   const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
@@ -109,16 +105,18 @@ export async function printEdition(
   });
   doc.registerFont('body', fontFile(language, '400Regular'));
   doc.registerFont('bold', fontFile(language, '700Bold'));
-  const partial = `${file}.${process.pid}.part`;
-  const out = createWriteStream(partial);
-  doc.pipe(out);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
   const edition = new EditionLayout(new Typesetter(doc, language === 'ur'), language, date, words);
   edition.print(articles);
   const pageCount = doc.bufferedPageRange().count;
   doc.end();
-  await finished(out);
-  await rename(partial, file);
-  return { pageCount, pageOf: edition.pageOf };
+  await ended;
+  return { pdf: Buffer.concat(chunks), pageCount, pageOf: edition.pageOf };
 }
 
 class EditionLayout {
@@ -214,7 +212,7 @@ class EditionLayout {
 
   private photo(photo: NonNullable<Story['photo']>, x: number, y: number, width: number): number {
     const height = width * photo.aspect;
-    this.doc.image(photo.file, x, y, { width, height });
+    this.doc.image(photo.image, x, y, { width, height });
     const caption = photo.caption
       ? this.type.write(photo.caption, x, y + height + 3, width, this.styles.caption) + 3
       : 0;

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { MediaStore } from '../../lib/media/media-store.ts';
 import { loadCanvas, loadPdfjs, loadSharp } from '../../lib/on-demand-libraries.ts';
 
 /** Width of an edition's cover picture: sharp on a date chip at twice the pixel density. */
@@ -13,8 +12,8 @@ export const THUMBNAIL_WIDTH = 320;
  * the PDF itself stays behind the login rule. Returns the cover's URL path.
  */
 export async function renderThumbnail(
-  pdfFile: string,
-  filesDir: string,
+  pdf: Uint8Array,
+  media: MediaStore,
   language: string,
   date: string,
 ): Promise<string> {
@@ -23,11 +22,11 @@ export async function renderThumbnail(
     loadPdfjs(),
     loadSharp(),
   ]);
-  const data = await readFile(pdfFile);
-  const task = getDocument({ data: new Uint8Array(data), verbosity: 0 });
+  // pdf.js takes the buffer it is given over, so it gets a copy.
+  const task = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
   try {
-    const pdf = await task.promise;
-    const page = await pdf.getPage(1);
+    const document = await task.promise;
+    const page = await document.getPage(1);
     const unscaled = page.getViewport({ scale: 1 });
     const viewport = page.getViewport({ scale: THUMBNAIL_WIDTH / unscaled.width });
     const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
@@ -35,11 +34,9 @@ export async function renderThumbnail(
     const webp = await sharp(await canvas.encode('png'))
       .webp({ quality: 72 })
       .toBuffer();
-    const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
+    const hash = createHash('sha256').update(pdf).digest('hex').slice(0, 10);
     const url = `/media/epapers/${language}/${date}-${hash}.webp`;
-    const file = path.join(filesDir, url);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, webp);
+    await media.write(url, webp);
     return url;
   } finally {
     await task.destroy();

@@ -1,6 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { EPAPER_TYPE, type LanguageCode } from '@vaarta/core/constants';
 import type { Edition } from '@vaarta/core/entities/newsroom-desks';
@@ -12,6 +10,7 @@ import * as t from '../../db/schema.ts';
 import { printAndRecord } from '../epaper-print/build-editions.ts';
 import { renderThumbnail } from '../epaper-print/thumbnail.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { MediaStore } from '../../lib/media/media-store.ts';
 import { loadPdfjs } from '../../lib/on-demand-libraries.ts';
 import type { AuditService } from '../audit.ts';
 import type { CatalogService } from '../catalog.ts';
@@ -74,20 +73,20 @@ export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
  */
 export class EpaperDeskService {
   private readonly db: Db;
-  private readonly filesDir: string;
+  private readonly media: MediaStore;
   private readonly catalog: CatalogService;
   private readonly news: NewsService;
   private readonly audit: AuditService;
 
   constructor(deps: {
     db: Db;
-    filesDir: string;
+    media: MediaStore;
     catalog: CatalogService;
     news: NewsService;
     audit: AuditService;
   }) {
     this.db = deps.db;
-    this.filesDir = deps.filesDir;
+    this.media = deps.media;
     this.catalog = deps.catalog;
     this.news = deps.news;
     this.audit = deps.audit;
@@ -152,15 +151,13 @@ export class EpaperDeskService {
     return { row, code: await this.languageCode(staff, row.languageId) };
   }
 
-  /** Writes an uploaded PDF under a name of its own and makes its cover; answers the columns. */
+  /** Stores an uploaded PDF under a name of its own and makes its cover; answers the columns. */
   private async store(code: LanguageCode, date: string, bytes: Uint8Array) {
     const pageCount = await pdfPageCount(bytes);
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
     const pdfPath = `/epapers/${code}/${date}-${hash}.pdf`;
-    const file = path.join(this.filesDir, pdfPath);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, bytes);
-    const thumbnail = await renderThumbnail(file, this.filesDir, code, date);
+    await this.media.write(pdfPath, bytes);
+    const thumbnail = await renderThumbnail(bytes, this.media, code, date);
     return { pdfPath, thumbnail, pageCount, fileSize: bytes.length };
   }
 
@@ -175,7 +172,7 @@ export class EpaperDeskService {
           url === row.pdfPath ? eq(t.eNewspapers.pdfPath, url) : eq(t.eNewspapers.thumbnail, url),
         )
         .limit(1);
-      if (!inUse) await rm(path.join(this.filesDir, url), { force: true });
+      if (!inUse) await this.media.remove(url);
     }
   }
 
@@ -288,7 +285,7 @@ export class EpaperDeskService {
     const pdfPath = `/epapers/${code}/${request.date}-${randomBytes(6).toString('hex')}.pdf`;
     const printed = await printAndRecord({
       db: this.db,
-      filesDir: this.filesDir,
+      media: this.media,
       language: { id: request.languageId, code },
       date: request.date,
       pdfPath,

@@ -3,6 +3,7 @@ import type { Story } from '@vaarta/core/entities/newsroom-stories';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
+import type { MediaStore } from '../../lib/media/media-store.ts';
 import type { AuditService } from '../audit.ts';
 import { actorOf, type Staff } from './people.ts';
 import { storePhoto } from './photos.ts';
@@ -17,13 +18,13 @@ const MEDIA_NOT_FOUND = 'No such photo on this story.';
  */
 export class StoryMediaService {
   private readonly db: Db;
-  private readonly filesDir: string;
+  private readonly media: MediaStore;
   private readonly stories: StoryService;
   private readonly audit: AuditService;
 
-  constructor(deps: { db: Db; filesDir: string; stories: StoryService; audit: AuditService }) {
+  constructor(deps: { db: Db; media: MediaStore; stories: StoryService; audit: AuditService }) {
     this.db = deps.db;
-    this.filesDir = deps.filesDir;
+    this.media = deps.media;
     this.stories = deps.stories;
     this.audit = deps.audit;
   }
@@ -36,7 +37,7 @@ export class StoryMediaService {
     text: { caption: string; alt: string },
   ): Promise<Story> {
     const story = await this.stories.editable(staff, storyId);
-    const photo = await storePhoto(this.filesDir, upload);
+    const photo = await storePhoto(this.media, upload);
     await this.db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(t.newsMedia)

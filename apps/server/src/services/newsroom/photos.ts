@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Metadata, Sharp } from 'sharp';
 import { UPLOAD_IMAGE_WIDTHS } from '@vaarta/core/constants';
 import type { Media } from '@vaarta/core/entities/news';
 import { HttpError } from '../../lib/http-error.ts';
+import type { MediaStore } from '../../lib/media/media-store.ts';
 import { loadSharp } from '../../lib/on-demand-libraries.ts';
 
 /** The formats a photo may arrive in, told by its bytes (never its name); SVG is refused. */
@@ -31,11 +30,11 @@ export function widthsFor(width: number): number[] {
 /**
  * Stores an uploaded photo as the reader's pages use it: turned upright by its camera data
  * (which is then dropped, location included), resized to the responsive widths, each as AVIF,
- * WebP and JPEG under `files/media/news/`. File names carry a hash of the upload, so they can be
+ * WebP and JPEG under `/media/news/` in the media store. File names carry a hash of the upload, so they can be
  * cached forever. `variants` are the JPEG widths (every browser's `srcset`), `sources` the AVIF
  * and WebP ones for a `<picture>`, and `mediaUrl` the largest JPEG.
  */
-export async function storePhoto(filesDir: string, upload: Uint8Array): Promise<StoredPhoto> {
+export async function storePhoto(media: MediaStore, upload: Uint8Array): Promise<StoredPhoto> {
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
@@ -56,8 +55,6 @@ export async function storePhoto(filesDir: string, upload: Uint8Array): Promise<
   }
 
   const hash = createHash('sha256').update(upload).digest('hex').slice(0, 16);
-  const dir = path.join(filesDir, 'media', 'news');
-  await mkdir(dir, { recursive: true });
   const byFormat = new Map<string, { width: number; url: string }[]>();
   let largest = { width: 0, height: 0 };
   try {
@@ -70,7 +67,7 @@ export async function storePhoto(filesDir: string, upload: Uint8Array): Promise<
         const { info, data } = await output
           .encode(resized.clone())
           .toBuffer({ resolveWithObject: true });
-        await writeFile(path.join(dir, name), data);
+        await media.write(`/media/news/${name}`, data);
         const list = byFormat.get(output.type) ?? [];
         list.push({ width: info.width, url: `/media/news/${name}` });
         byFormat.set(output.type, list);

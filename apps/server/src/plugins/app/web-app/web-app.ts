@@ -14,6 +14,7 @@ import { currentTiming, timingEntry, type RequestTiming } from '../../../lib/req
 import { newsReads } from '../../../routes/news/reads.ts';
 import { compressHtml } from './compress-html.ts';
 import { directReads } from './direct-reads.ts';
+import { knownArticleAddress } from './known-addresses.ts';
 import { NOT_FOUND_ADDRESS, notFoundPaths } from './not-found-pages.ts';
 import { PageCache, replayPage } from './page-cache.ts';
 
@@ -187,10 +188,12 @@ export default fp<WebAppOptions>(
      * pages name the origin they were asked at (canonical URLs), so a page asked for with
      * another Host header is never shared with readers of this one.
      */
-    const sharedPageOf = (request: FastifyRequest) =>
+    const sharedPageOf = async (request: FastifyRequest) =>
       entry
         .pageVariant(
-          renderedAddress(request.url),
+          await knownArticleAddress(renderedAddress(request.url), (id) =>
+            app.services.news.article(id),
+          ),
           request.headers.cookie,
           request.headers['accept-language'],
           inProcess,
@@ -226,6 +229,7 @@ export default fp<WebAppOptions>(
           if (shared) request.raw.url = shared.address;
           const variant = shared?.variant;
           const cached = variant ? pageCache?.get(variant) : undefined;
+          if (variant) app.metrics.pageCache.inc({ result: cached ? 'hit' : 'miss' });
           addServerTiming(reply.raw, cached ? 'cache;desc=hit' : 'render', request.timing);
           reply.hijack();
           if (cached) return replayPage(cached, nonce, request.raw, reply.raw);
@@ -236,5 +240,5 @@ export default fp<WebAppOptions>(
       });
     });
   },
-  { name: 'web-app', dependencies: ['config', 'services'] },
+  { name: 'web-app', dependencies: ['config', 'services', 'metrics'] },
 );
