@@ -18,6 +18,7 @@ import database from './plugins/app/db.ts';
 import drain from './plugins/app/drain.ts';
 import epaperFiles from './plugins/app/epaper-files.ts';
 import errors from './plugins/app/errors.ts';
+import health from './plugins/app/health.ts';
 import jobs from './plugins/app/jobs.ts';
 import mailer from './plugins/app/mailer.ts';
 import passwords from './plugins/app/passwords.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(database, { db });
   await app.register(jobs, { jobs: deps.jobs });
   await app.register(redis);
+  await app.register(health);
   await app.register(passwords, { hasher: deps.hasher });
   await app.register(mailer, { mailer: deps.mailer });
   await app.register(counters);

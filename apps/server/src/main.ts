@@ -38,6 +38,12 @@ app.log.info(`Vaarta is serving on http://${shownHost}:${config.PORT} (${databas
 // E-paper builds, feed imports, scheduled stories: once across all servers (jobs/server-jobs.ts).
 await startServerJobs(app, { config, filesDir: filesDir(config) });
 
+/**
+ * A graceful stop, so a rolling restart behind a proxy drops nothing: the listener closes at once
+ * (the proxy's next connection goes to another server), requests under way finish, a request
+ * that still arrives on an open connection gets 503 (which the proxy tries elsewhere), the job
+ * runs under way finish or are left for another server, then the database closes.
+ */
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
