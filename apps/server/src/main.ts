@@ -22,7 +22,14 @@ const jobs = new JobQueue(database.jobQueueConnection, (error) =>
   console.error(`jobs: ${error.message}`),
 );
 await jobs.start();
-const app = await buildApp({ config, db: database.db, filesDir: filesDir(config), jobs, logger });
+const app = await buildApp({
+  config,
+  db: database.db,
+  filesDir: filesDir(config),
+  jobs,
+  listen: database.listen,
+  logger,
+});
 
 if (config.SEED_ON_START && (await isEmpty(database.db))) {
   app.log.info('empty database: seeding content (first start only)');

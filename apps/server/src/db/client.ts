@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type { ConstructorOptions as JobQueueConnection } from 'pg-boss';
+import type { Listening } from './listen.ts';
 import { timePgliteQueries, timeQueries } from './query-timing.ts';
 import * as schema from './schema.ts';
 
@@ -34,6 +35,15 @@ export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
+  /**
+   * Calls `onMessage` with each NOTIFY on `channel`, from any server on this database (and this
+   * one). `onReconnect`: the connection was lost and is back, so notifications may have been missed.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<Listening>;
   /** How the job queue (lib/job-queue.ts) reaches the same database. */
   jobQueueConnection: JobQueueConnection;
   /** The embedded database's data directory as a tarball, for `from` (PGlite only). */
@@ -68,11 +78,12 @@ export async function openDatabase(options: {
   onConnectionLost?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
+    const url = options.url;
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({
-      connectionString: options.url,
+      connectionString: url,
       max: options.poolSize ?? 10,
       // While the database is away, a request waits this long for a connection, then answers
       // 503 rather than hanging; the pool keeps trying, so it recovers by itself.
@@ -93,8 +104,12 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       migrate: () => migrate(db as never, { migrationsFolder }),
+      listen: async (channel, onMessage, onReconnect) => {
+        const { listenOnPostgres } = await import('./listen.ts');
+        return listenOnPostgres(url, channel, onMessage, onReconnect, connectionLost);
+      },
       // A small pool of its own: workers polling never wait behind readers' queries.
-      jobQueueConnection: { connectionString: options.url, max: JOB_QUEUE_POOL_SIZE },
+      jobQueueConnection: { connectionString: url, max: JOB_QUEUE_POOL_SIZE },
       close: () => endPool(pool),
     };
   }
@@ -120,6 +135,11 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migrate(db as never, { migrationsFolder }),
+    // One process: a NOTIFY reaches this same instance's listeners.
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return { close: () => unlisten() };
+    },
     jobQueueConnection: { db: fromPglite(client), backend: 'pglite' },
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),

@@ -72,6 +72,7 @@ export async function startTestServer(
       db: database.db,
       filesDir,
       jobs,
+      listen: database.listen,
       hasher: argon2Hasher(TEST_COST),
       mailer,
       // Proofs of work take a test a few milliseconds, not a browser's half second.

@@ -54,7 +54,10 @@ export default fp<{ filesDir: string }>(
     const { db, passwords, mailer, counters, config } = app;
     const catalog = new CatalogService(db);
     const accounts = new AccountService(db, passwords, app.hashSlots);
-    const news = new NewsService(db, catalog, config.NEWS_CACHE_SECONDS);
+    const news = new NewsService(db, catalog, config.NEWS_CACHE_SECONDS, () =>
+      app.changes.announce(),
+    );
+    app.changes.onOthers(() => news.dropCaches());
     const audit = new AuditService(db);
     const revisions = new RevisionService(db);
     const stories = new StoryService({ db, catalog, news, audit, revisions, jobs: app.jobs });
@@ -90,5 +93,8 @@ export default fp<{ filesDir: string }>(
       mandiDesk: new MandiDeskService({ db, catalog, news, audit }),
     });
   },
-  { name: 'services', dependencies: ['config', 'db', 'passwords', 'mailer', 'counters', 'jobs'] },
+  {
+    name: 'services',
+    dependencies: ['config', 'db', 'passwords', 'mailer', 'counters', 'jobs', 'changes'],
+  },
 );
