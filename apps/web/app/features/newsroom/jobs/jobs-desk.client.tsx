@@ -55,9 +55,18 @@ function JobLine({ job }: { job: BackgroundJob }) {
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
         <dt className="text-muted">{t('lastRun')}</dt>
-        <dd>{last ? `${when(last.startedAt)} · ${t(`states.${last.state}`)}` : t('never')}</dd>
+        <dd className="flex flex-wrap gap-x-2">
+          {last ? (
+            <>
+              <bdi>{when(last.startedAt)}</bdi>
+              <span>{t(`states.${last.state}`)}</span>
+            </>
+          ) : (
+            t('never')
+          )}
+        </dd>
         <dt className="text-muted">{t('nextRun')}</dt>
-        <dd>{job.nextRun ? when(job.nextRun) : t('whenSent')}</dd>
+        <dd>{job.nextRun ? <bdi>{when(job.nextRun)}</bdi> : t('whenSent')}</dd>
         <dt className="text-muted">{t('failures')}</dt>
         <dd data-testid="job-failures">{formatNumber(job.failures, i18n.language)}</dd>
       </dl>
