@@ -5,7 +5,7 @@ import { openJobServices } from './job-services.ts';
  * `npm run ingest`: fetches every active feed once and brings new items in as drafts — what the
  * server does every INGEST_INTERVAL_MINUTES, for a machine that runs it from cron instead.
  */
-const { database, services } = await openJobServices(loadConfig());
+const { services, close } = await openJobServices(loadConfig());
 try {
   const runs = await services.ingest.runAll();
   for (const run of runs) {
@@ -19,5 +19,5 @@ try {
     `ingest: ${runs.length} feeds, ${runs.reduce((n, r) => n + r.created, 0)} new drafts`,
   );
 } finally {
-  await database.close();
+  await close();
 }

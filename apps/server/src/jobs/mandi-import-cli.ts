@@ -55,7 +55,7 @@ const content = await readFile(filePath).catch((error: NodeJS.ErrnoException) =>
   console.error(`mandi import: cannot read ${filePath}: ${error.code ?? error.message}`);
   process.exit(1);
 });
-const { database, services } = await openJobServices(config);
+const { database, services, close } = await openJobServices(config);
 try {
   if (await isEmpty(database.db)) {
     console.error(
@@ -73,5 +73,5 @@ try {
   console.error(`mandi import: ${filePath} was not imported: ${error.message}`);
   process.exitCode = 1;
 } finally {
-  await database.close();
+  await close();
 }

@@ -57,7 +57,7 @@ if (!checked.success) {
   process.exit(2);
 }
 
-const { database, services } = await openJobServices(loadConfig());
+const { database, services, close } = await openJobServices(loadConfig());
 try {
   await ensureStandardRoles(database.db);
   const id = await services.people.createAccount({
@@ -74,5 +74,5 @@ try {
   console.error(`user:create: ${error.message}`);
   process.exitCode = 1;
 } finally {
-  await database.close();
+  await close();
 }

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Counters } from '../lib/counters.ts';
 import type { HashSlots } from '../lib/hash-slots.ts';
+import type { JobQueue } from '../lib/job-queue.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { MediaStore } from '../lib/media/media-store.ts';
 import type { PasswordHasher } from '../lib/password-hasher.ts';
@@ -20,7 +21,6 @@ import { MandiDeskService } from './newsroom/mandi-desk.ts';
 import { StoryMediaService } from './newsroom/media.ts';
 import { ModerationService } from './newsroom/moderation.ts';
 import { PeopleService } from './newsroom/people.ts';
-import { PublishTimer } from './newsroom/publish-timer.ts';
 import { RevisionService } from './newsroom/revisions.ts';
 import { StoryService } from './newsroom/stories.ts';
 import { PasswordResetService } from './password-reset.ts';
@@ -43,7 +43,6 @@ export interface Services {
   people: PeopleService;
   stories: StoryService;
   storyMedia: StoryMediaService;
-  publishTimer: PublishTimer;
   moderation: ModerationService;
   ingest: IngestService;
   epaperDesk: EpaperDeskService;
@@ -67,28 +66,25 @@ export interface ServiceDeps {
     | 'INGEST_ALLOW_PRIVATE_ADDRESSES'
     | 'KNOWN_DEVICE_SECRET'
   >;
-  /** Where the timer of scheduled stories reports a failure. */
-  onTimerError: (error: unknown) => void;
+  /** The shared queue that carries out scheduled stories (jobs/server-jobs.ts). */
+  jobs: Pick<JobQueue, 'send'>;
+  /** Tells the other servers that the news changed, so they drop their caches. */
+  announceChange?: () => void;
 }
 
 /**
  * The one place the services are built and wired to each other: the server's services plugin and
  * every command-line job call it, so a job runs the same rules the API does. Nothing starts here:
- * the timer of scheduled stories is armed by whoever runs it (the server, when it is ready).
+ * the job queue's workers are the server's (jobs/server-jobs.ts).
  */
 export function createServices(deps: ServiceDeps): Services {
   const { db, passwords, mailer, counters, media, config } = deps;
   const catalog = new CatalogService(db);
   const accounts = new AccountService(db, passwords, deps.hashSlots ?? null);
-  const news = new NewsService(db, catalog, config.NEWS_CACHE_SECONDS);
+  const news = new NewsService(db, catalog, config.NEWS_CACHE_SECONDS, deps.announceChange);
   const audit = new AuditService(db);
   const revisions = new RevisionService(db);
-  const publishTimer = new PublishTimer({
-    db,
-    due: () => news.newsChanged(),
-    onError: deps.onTimerError,
-  });
-  const stories = new StoryService({ db, catalog, news, audit, revisions, timer: publishTimer });
+  const stories = new StoryService({ db, catalog, news, audit, revisions, jobs: deps.jobs });
   return {
     catalog,
     news,
@@ -111,7 +107,6 @@ export function createServices(deps: ServiceDeps): Services {
     people: new PeopleService({ db, catalog, accounts, audit, passwords }),
     stories,
     storyMedia: new StoryMediaService({ db, media, stories, audit }),
-    publishTimer,
     moderation: new ModerationService({ db, stories, audit }),
     ingest: new IngestService({
       db,

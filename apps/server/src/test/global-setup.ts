@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seed } from '../jobs/seed/index.ts';
 import { FileMediaStore } from '../lib/media/file-media-store.ts';
+import { JobQueue } from '../lib/job-queue.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 /**
@@ -50,6 +51,12 @@ export async function setup(project: TestProject) {
   try {
     await database.migrate();
     await seed({ db: database.db, media: new FileMediaStore(filesDir), epapers: false });
+    // The job queue's own tables, so each test file's copy only starts it.
+    const jobs = new JobQueue(database.jobQueueConnection, (error) => {
+      throw error;
+    });
+    await jobs.start();
+    await jobs.stop();
     if (template.pgliteDump) {
       const dump = await database.dumpDataDir!();
       await writeFile(template.pgliteDump, Buffer.from(await dump.arrayBuffer()));

@@ -7,6 +7,7 @@ import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { buildMissingEditions } from '../services/epaper-print/build-editions.ts';
+import { JobQueue } from '../lib/job-queue.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { FileMediaStore } from '../lib/media/file-media-store.ts';
 import { createMailer } from '../plugins/app/mailer.ts';
@@ -23,6 +24,8 @@ export interface TestServer {
   /** Mails the app sent, newest first. */
   outbox: NonNullable<Mailer['outbox']>;
   database: Database;
+  /** The database's job queue, started, with no jobs defined (a test defines those it needs). */
+  jobs: JobQueue;
   filesDir: string;
   close(): Promise<void>;
 }
@@ -59,6 +62,10 @@ export async function startTestServer(
   if (options.epapers) {
     await buildMissingEditions({ db: database.db, media: new FileMediaStore(filesDir) });
   }
+  const jobs = new JobQueue(database.jobQueueConnection, (error) => {
+    throw error;
+  });
+  await jobs.start();
   const mailer =
     options.mailer ?? createMailer({ from: 'Vaarta <no-reply@vaarta.local>', log: () => {} });
   const startApp = async (env: Record<string, string> = {}, logger?: AppDeps['logger']) => {
@@ -67,6 +74,8 @@ export async function startTestServer(
       config: loadConfig({ NODE_ENV: 'test', DATA_DIR: filesDir, ...options.env, ...env }),
       db: database.db,
       filesDir,
+      jobs,
+      listen: database.listen,
       hasher: argon2Hasher(TEST_COST),
       mailer,
       // Proofs of work take a test a few milliseconds, not a browser's half second.
@@ -88,10 +97,12 @@ export async function startTestServer(
     },
     outbox: mailer.outbox ?? [],
     database,
+    jobs,
     filesDir,
     async close() {
       await Promise.all(others.map((other) => other.close()));
       await app.close();
+      await jobs.stop();
       await database.close();
       await dropDatabase();
       await rm(filesDir, { recursive: true, force: true });

@@ -10,8 +10,8 @@ declare module 'fastify' {
 /**
  * The rules of each area, built once by `createServices` from the app's capabilities (database,
  * password hasher, mailer, counters, the media store) and decorated on the instance: routes and
- * other plugins use them from there, never construct their own. The timer of scheduled stories is
- * armed when the server is ready and stopped when it closes.
+ * other plugins use them from there, never construct their own. A change to the news is announced
+ * to the other servers, and theirs drop this server's caches (plugins/app/changes.ts).
  */
 export default fp(
   async (app) => {
@@ -23,11 +23,14 @@ export default fp(
       counters: app.counters,
       media: app.media,
       config: app.config,
-      onTimerError: (error) => app.log.error({ err: error }, 'scheduled stories: the timer failed'),
+      jobs: app.jobs,
+      announceChange: () => app.changes.announce(),
     });
+    app.changes.onOthers(() => services.news.dropCaches());
     app.decorate('services', services);
-    app.addHook('onReady', () => services.publishTimer.arm());
-    app.addHook('onClose', async () => services.publishTimer.stop());
   },
-  { name: 'services', dependencies: ['config', 'db', 'media', 'passwords', 'mailer', 'counters'] },
+  {
+    name: 'services',
+    dependencies: ['config', 'db', 'media', 'passwords', 'mailer', 'counters', 'jobs', 'changes'],
+  },
 );
