@@ -137,7 +137,10 @@ export function startServer(index: number, secret: string): number {
         DATABASE_URL: databaseUrl(),
         REDIS_URL: CLUSTER.redisUrl,
         PROOF_OF_WORK_SECRET: secret,
-        DATA_DIR: path.join(stateDir, 'data'),
+        KNOWN_DEVICE_SECRET: secret,
+        // Each server its own folder, the media in the database: what one stores, all serve.
+        MEDIA_STORE: 'database',
+        DATA_DIR: path.join(stateDir, `data${index + 1}`),
         LOG_LEVEL: 'warn',
         MALLOC_ARENA_MAX: '2',
         MALLOC_MMAP_THRESHOLD_: '1179648',
