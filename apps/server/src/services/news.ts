@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Media, NewsArticle, NewsItem } from '@vaarta/core/entities/news';
+import { idRangeOf } from '@vaarta/core/addresses';
 import { offsetOf, paginationOf, type Pagination } from '@vaarta/core/pagination';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -251,6 +252,22 @@ export class NewsService {
       if (changes === this.changes) this.articles?.set(id, article);
       return article;
     });
+  }
+
+  /**
+   * The published article an address names by its short id (docs/decisions/0110): the UUIDs that
+   * start with it, through the primary key; should two share it, the one with the address's slug.
+   */
+  async articleAt(shortId: string, slug: string): Promise<NewsArticle> {
+    const { low, high } = idRangeOf(shortId);
+    const rows = await this.db
+      .select({ id: t.news.id, slug: t.news.slug })
+      .from(t.news)
+      .where(and(sql`${t.news.id} between ${low} and ${high}`, listed()))
+      .limit(8);
+    const row = rows.find((r) => r.slug === slug) ?? rows[0];
+    if (!row) throw notFound('News article not found.');
+    return this.article(row.id);
   }
 
   /**
