@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Media, NewsArticle, NewsItem } from '@vaarta/core/entities/news';
-import { idRangeOf } from '@vaarta/core/addresses';
+import { articlePath, idRangeOf } from '@vaarta/core/addresses';
+import { DEFAULT_LANGUAGE_CODE } from '@vaarta/core/constants';
 import { offsetOf, paginationOf, type Pagination } from '@vaarta/core/pagination';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -414,6 +415,11 @@ function toItem(row: ItemRow, media: Media[], names: NameBook): NewsItem {
     id: row.id,
     title: row.title || 'Untitled',
     slug: row.slug,
+    path: articlePath({
+      language: names.languageCode(row.languageId) ?? DEFAULT_LANGUAGE_CODE,
+      slug: row.slug,
+      id: row.id,
+    }),
     excerpt: row.excerpt,
     shortNewsContent: row.shortContent || row.excerpt,
     categoryId: row.categoryId,
