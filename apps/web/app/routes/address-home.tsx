@@ -9,7 +9,9 @@ import { homeSections } from '../features/home/home-sections.server';
 import { NEWS_GRID_DETAILS, NewsGrid } from '../features/news/news-grid';
 import { addressContext } from '../lib/address.server';
 import { ADDRESS_LIST_PAGE_SIZE } from '../lib/constants';
-import { apiContext } from '../lib/context';
+import { apiContext, siteUrlContext } from '../lib/context';
+import { newsMediaOrganization } from '../lib/structured-data';
+import { JsonLd } from '../ui/json-ld';
 import type { Route } from './+types/address-home';
 import { handle, shouldRevalidate } from './home';
 
@@ -36,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     ...home,
+    publisher: newsMediaOrganization(context.get(siteUrlContext)),
     local: local && {
       place: found.district!.name,
       items: local.items.map((item) => toCard(item, NEWS_GRID_DETAILS)),
@@ -54,6 +57,7 @@ export default function AddressHome({ loaderData }: Route.ComponentProps) {
       title={local ? t('meta.editionTitle', { place: local.place }) : undefined}
       description={local ? t('meta.editionDescription', { place: local.place }) : undefined}
     >
+      <JsonLd data={loaderData.publisher} />
       {local ? (
         <section aria-labelledby="local-news" className="flex flex-col gap-4">
           <h2 id="local-news" className="text-2xl font-bold">

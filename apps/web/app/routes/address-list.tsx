@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pagedPath } from '@vaarta/core/addresses';
+import { categoryPath, editionPath, languagePath, pagedPath } from '@vaarta/core/addresses';
 import { fetchNews, fetchNewsInCategories } from '../api/news';
 import { toCard } from '../api/news-cards';
 import { NEWS_GRID_DETAILS, NewsGrid } from '../features/news/news-grid';
 import { addressContext } from '../lib/address.server';
 import { ADDRESS_LIST_PAGE_SIZE } from '../lib/constants';
-import { apiContext } from '../lib/context';
+import { apiContext, siteUrlContext } from '../lib/context';
+import { breadcrumbList } from '../lib/structured-data';
+import { JsonLd } from '../ui/json-ld';
 import type { Route } from './+types/address-list';
 
 /**
@@ -26,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     limit: ADDRESS_LIST_PAGE_SIZE,
   };
   const api = context.get(apiContext);
+  const siteUrl = context.get(siteUrlContext);
   const list = category
     ? await fetchNewsInCategories(api, { ...filter, categoryIds: [category.id] })
     : await fetchNews(api, filter);
@@ -39,12 +42,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     next: address.page < totalPages ? pagedPath(address, address.page + 1) : null,
     place: district?.name ?? language.name,
     category: category?.name ?? null,
+    breadcrumbs:
+      category && state && district && address.kind === 'category'
+        ? breadcrumbList(siteUrl, [
+            { name: language.name, path: languagePath(address.language) },
+            { name: district.name, path: editionPath(address) },
+            { name: category.name, path: categoryPath(address) },
+          ])
+        : null,
   };
 }
 
 export default function AddressList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { items, page, totalPages, previous, next, place, category } = loaderData;
+  const { items, page, totalPages, previous, next, place, category, breadcrumbs } = loaderData;
   const heading = category ? `${category} · ${place}` : t('lists.latestIn', { place });
   const title = category
     ? t('meta.categoryTitle', { category, place })
@@ -56,6 +67,10 @@ export default function AddressList({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-4" data-testid="address-list">
       <title>{page > 1 ? t('meta.pagedTitle', { title, page }) : title}</title>
       <meta name="description" content={description} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta name="twitter:title" content={title} />
+      {breadcrumbs ? <JsonLd data={breadcrumbs} /> : null}
       <h1 className="text-3xl font-bold">{heading}</h1>
       <NewsGrid items={items} empty={t('lists.empty')} testId="address-list-news" />
       {totalPages > 1 ? (

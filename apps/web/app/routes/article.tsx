@@ -3,11 +3,14 @@ import { ArticlePage } from '../features/article/article-page';
 import { ArticleLoadError, ArticleNotFound } from '../features/article/article-states';
 import { keepArticleListsInHtml, useHtmlOnlyArticleLists } from '../features/article/kept-lists';
 import { articlePageOf } from '../features/article/load-article.server';
-import { addressContext } from '../lib/address.server';
+import { categoryPath, editionPath, languagePath } from '@vaarta/core/addresses';
+import { addressContext, editionPlaceOf } from '../lib/address.server';
 import { apiContext, siteUrlContext } from '../lib/context';
 import { editionContext } from '../lib/edition.server';
 import { htmlOnlyDataContext, isDocumentRequest, pagePathOf } from '../lib/html-only-data';
 import { articleMetaTags } from '../lib/meta';
+import { breadcrumbList } from '../lib/structured-data';
+import { JsonLd } from '../ui/json-ld';
 import { HYDRATE_ON_INTERACTION } from '../ui/page-scripts';
 import type { Route } from './+types/article';
 
@@ -22,15 +25,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!found || !('article' in found)) throw new Response(null, { status: 404 });
   const { article } = found;
   if (pagePathOf(request) !== article.path) throw redirect(article.path, 301);
-  const page = await articlePageOf(
-    context.get(apiContext),
-    article,
-    context.get(siteUrlContext),
-    context.get(editionContext).languages,
-  );
+  const edition = context.get(editionContext);
+  const siteUrl = context.get(siteUrlContext);
+  const [page, place, { district }] = await Promise.all([
+    articlePageOf(context.get(apiContext), article, siteUrl, edition.languages),
+    editionPlaceOf(edition),
+    edition.selection(),
+  ]);
+  // Language home, then the article's edition and its category there when it has a district.
+  const trail = [{ name: found.language.name, path: languagePath(found.address.language) }];
+  if (place && district) {
+    trail.push({ name: district.name, path: editionPath(place) });
+    trail.push({
+      name: article.categoryName,
+      path: categoryPath({ ...place, category: article.categorySlug }),
+    });
+  }
+  trail.push({ name: article.title, path: article.path });
+  const data = { ...page, breadcrumbs: breadcrumbList(siteUrl, trail) };
   return isDocumentRequest(request)
-    ? keepArticleListsInHtml(page, context.get(htmlOnlyDataContext))
-    : page;
+    ? keepArticleListsInHtml(data, context.get(htmlOnlyDataContext))
+    : data;
 }
 
 /** A reader's first interaction hydrates the article, not its load (docs/decisions/0095). */
@@ -40,16 +55,19 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? articleMetaTags(loaderData.seo.page) : [];
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article, seo } = loaderData;
+  const { article, seo, breadcrumbs } = loaderData;
   const { related, authorNews } = useHtmlOnlyArticleLists() ?? loaderData;
   return (
-    <ArticlePage
-      article={article}
-      url={seo.page.canonical}
-      jsonLd={seo.jsonLd}
-      related={related}
-      authorNews={authorNews}
-    />
+    <>
+      <ArticlePage
+        article={article}
+        url={seo.page.canonical}
+        jsonLd={seo.jsonLd}
+        related={related}
+        authorNews={authorNews}
+      />
+      <JsonLd data={breadcrumbs} />
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
-import { redirect } from 'react-router';
+import { isRouteErrorResponse, redirect } from 'react-router';
+import { ArticleLoadError, ArticleNotFound } from '../features/article/article-states';
 import { loadArticle } from '../features/article/load-article.server';
 import { apiContext } from '../lib/context';
 import type { Route } from './+types/news';
@@ -14,4 +15,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function News() {
   return null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isRouteErrorResponse(error) && error.status === 404 ? (
+    <ArticleNotFound />
+  ) : (
+    <ArticleLoadError />
+  );
 }

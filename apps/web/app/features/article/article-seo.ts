@@ -4,11 +4,10 @@ import type { Media } from '@vaarta/core/entities/news';
 import { truncate } from '@vaarta/core/text';
 import type { NewsArticle } from '../../api/news';
 import { SITE_NAME, type SharedPage } from '../../lib/meta';
+import { LOGO } from '../../lib/structured-data';
 
 /** Search engines show about 160 characters of a description. */
 const DESCRIPTION_MAX = 160;
-/** The site's logo for publisher markup (apps/web/public/icons). */
-const LOGO = { path: '/icons/icon-512.png', size: 512 };
 
 export interface ArticleSeo {
   page: SharedPage;
