@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { categoryPath, editionPath, languagePath, pagedPath } from '@vaarta/core/addresses';
 import { fetchNews, fetchNewsInCategories } from '../api/news';
 import { toCard } from '../api/news-cards';
@@ -9,6 +8,7 @@ import { ADDRESS_LIST_PAGE_SIZE } from '../lib/constants';
 import { apiContext, siteUrlContext } from '../lib/context';
 import { breadcrumbList } from '../lib/structured-data';
 import { JsonLd } from '../ui/json-ld';
+import { ListPager } from '../ui/list-pager';
 import type { Route } from './+types/address-list';
 
 /**
@@ -73,21 +73,14 @@ export default function AddressList({ loaderData }: Route.ComponentProps) {
       {breadcrumbs ? <JsonLd data={breadcrumbs} /> : null}
       <h1 className="text-3xl font-bold">{heading}</h1>
       <NewsGrid items={items} empty={t('lists.empty')} testId="address-list-news" />
-      {totalPages > 1 ? (
-        <nav aria-label={t('lists.pagination')} className="flex items-center justify-center gap-4">
-          {previous ? (
-            <Link to={previous} rel="prev" className="rounded-md border border-line px-4 py-2">
-              {t('common.previous')}
-            </Link>
-          ) : null}
-          <span>{t('lists.pageOf', { page, total: totalPages })}</span>
-          {next ? (
-            <Link to={next} rel="next" className="rounded-md border border-line px-4 py-2">
-              {t('common.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPager
+        label={t('lists.pagination')}
+        position={t('lists.pageOf', { page, total: totalPages })}
+        previous={previous}
+        next={next}
+        previousText={t('common.previous')}
+        nextText={t('common.next')}
+      />
     </div>
   );
 }
