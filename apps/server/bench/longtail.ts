@@ -236,7 +236,11 @@ async function load(next: () => PageRequest, seconds: number) {
         },
         onResponse: (_status, _body, _context, headers) => {
           answers += 1;
-          if (String(headers?.['server-timing'] ?? '').includes('cache;desc=hit')) hits += 1;
+          // Header names come as the server wrote them.
+          const timing = Object.entries(headers ?? {}).find(
+            ([name]) => name.toLowerCase() === 'server-timing',
+          )?.[1];
+          if (String(timing ?? '').includes('cache;desc=hit')) hits += 1;
         },
       },
     ],
