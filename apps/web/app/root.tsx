@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   data,
@@ -213,11 +213,12 @@ function useLoadingArticle(): boolean {
  */
 function useAddressLanguage(lang: LanguageCode, addressed: boolean) {
   const { i18n } = useTranslation();
+  // Only a move between addresses: the wizard may show another language before its Save.
+  const shown = useRef(lang);
   useEffect(() => {
-    if (addressed && lang !== i18n.language) {
-      rememberInterfaceLanguage(lang);
-      void switchInterfaceLanguage(i18n, lang);
-    }
+    if (shown.current === lang) return;
+    shown.current = lang;
+    if (addressed && lang !== i18n.language) void switchInterfaceLanguage(i18n, lang);
   }, [lang, addressed, i18n]);
 }
 

@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { LANGUAGE_CODES } from '@vaarta/core/constants';
 
 /** The reader's pages; docs/product/reading.md and mandi.md describe each. */
 export default [
@@ -9,20 +10,25 @@ export default [
   route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
   route('politics', 'routes/politics.tsx'),
   route('mandi', 'routes/mandi.tsx'),
-  // The public addresses (docs/decisions/0110, packages/core/src/addresses.ts): the path alone
-  // says what the page shows. Route ids start with `address/`: a path these routes match that is
-  // no address (`/about-us`) is the not-found page.
-  route(':lang', 'routes/address-home.tsx', { id: 'address/language' }),
-  route(':lang/:state/:district', 'routes/address-home.tsx', { id: 'address/edition' }),
-  route(':lang/page/:page', 'routes/address-list.tsx', { id: 'address/language-page' }),
-  route(':lang/:state/:district/page/:page', 'routes/address-list.tsx', {
-    id: 'address/edition-page',
-  }),
-  route(':lang/:state/:district/:category', 'routes/address-list.tsx', { id: 'address/category' }),
-  route(':lang/:state/:district/:category/page/:page', 'routes/address-list.tsx', {
-    id: 'address/category-page',
-  }),
-  route(':lang/news/:article', 'routes/article.tsx', { id: 'address/article' }),
+  // The public addresses (docs/decisions/0110, packages/core/src/addresses.ts), under each
+  // language's own segment so that any other path stays the not-found page: the path alone says
+  // what the page shows. Route ids start with `address/`: a path these routes match that is no
+  // address (`/te/a_b/c`) is the not-found page too.
+  ...LANGUAGE_CODES.flatMap((code) => [
+    route(code, 'routes/address-home.tsx', { id: `address/${code}` }),
+    route(`${code}/:state/:district`, 'routes/address-home.tsx', { id: `address/${code}/edition` }),
+    route(`${code}/page/:page`, 'routes/address-list.tsx', { id: `address/${code}/page` }),
+    route(`${code}/:state/:district/page/:page`, 'routes/address-list.tsx', {
+      id: `address/${code}/edition/page`,
+    }),
+    route(`${code}/:state/:district/:category`, 'routes/address-list.tsx', {
+      id: `address/${code}/category`,
+    }),
+    route(`${code}/:state/:district/:category/page/:page`, 'routes/address-list.tsx', {
+      id: `address/${code}/category/page`,
+    }),
+    route(`${code}/news/:article`, 'routes/article.tsx', { id: `address/${code}/article` }),
+  ]),
   // The article's address before 0110: a permanent redirect to its canonical address.
   route('news/:newsId', 'routes/news.tsx'),
   route('api-test', 'routes/api-test.tsx'),

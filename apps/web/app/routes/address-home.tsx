@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { pagedPath } from '@vaarta/core/addresses';
 import { fetchNews } from '../api/news';
 import { toCard } from '../api/news-cards';
@@ -24,7 +24,7 @@ export { handle, shouldRevalidate };
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const found = context.get(addressContext);
-  if (!found || 'article' in found) throw new Response(null, { status: 404 });
+  if (!found || 'article' in found) throw data(null, { status: 404 });
   const [home, local] = await Promise.all([
     homeSections(request, context),
     found.district

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { categoryPath, editionPath, languagePath, pagedPath } from '@vaarta/core/addresses';
 import { fetchNews, fetchNewsInCategories } from '../api/news';
@@ -18,7 +19,7 @@ import type { Route } from './+types/address-list';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const found = context.get(addressContext);
-  if (!found || 'article' in found) throw new Response(null, { status: 404 });
+  if (!found || 'article' in found) throw data(null, { status: 404 });
   const { address, language, state, district, category } = found;
   const filter = {
     languageId: language.id,
@@ -33,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ? await fetchNewsInCategories(api, { ...filter, categoryIds: [category.id] })
     : await fetchNews(api, filter);
   const totalPages = Math.max(1, list.pagination.totalPages);
-  if (address.page > totalPages) throw new Response(null, { status: 404 });
+  if (address.page > totalPages) throw data(null, { status: 404 });
   return {
     items: list.items.map((item) => toCard(item, NEWS_GRID_DETAILS)),
     page: address.page,

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, redirect } from 'react-router';
+import { data, isRouteErrorResponse, redirect } from 'react-router';
 import { ArticlePage } from '../features/article/article-page';
 import { ArticleLoadError, ArticleNotFound } from '../features/article/article-states';
 import { keepArticleListsInHtml, useHtmlOnlyArticleLists } from '../features/article/kept-lists';
@@ -22,7 +22,7 @@ import type { Route } from './+types/article';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const found = context.get(addressContext);
-  if (!found || !('article' in found)) throw new Response(null, { status: 404 });
+  if (!found || !('article' in found)) throw data(null, { status: 404 });
   const { article } = found;
   if (pagePathOf(request) !== article.path) throw redirect(article.path, 301);
   const edition = context.get(editionContext);
@@ -42,10 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   trail.push({ name: article.title, path: article.path });
-  const data = { ...page, breadcrumbs: breadcrumbList(siteUrl, trail) };
+  const withTrail = { ...page, breadcrumbs: breadcrumbList(siteUrl, trail) };
   return isDocumentRequest(request)
-    ? keepArticleListsInHtml(data, context.get(htmlOnlyDataContext))
-    : data;
+    ? keepArticleListsInHtml(withTrail, context.get(htmlOnlyDataContext))
+    : withTrail;
 }
 
 /** A reader's first interaction hydrates the article, not its load (docs/decisions/0095). */
