@@ -1,7 +1,14 @@
 /**
  * `npm run bench:longtail`: pages as the long tail of readers asks for them. Every request is a
- * random edition (one of 6 languages × every district, in cookies as a reader's browser keeps
- * them) asking for the home page or a random article, so the shared caches seldom hold the page.
+ * random edition (one of 6 languages × every district) asking for its home page, or a random
+ * article, so the shared caches seldom hold the page. A checkout with public addresses
+ * (docs/decisions/0110) is asked for them (`/te/andhra-pradesh/guntur`, `/te/news/<slug>-<id>`);
+ * one without, for `/` and `/news/<id>`; every request carries a reader's cookies (their edition
+ * and interface language) as their browser keeps them. The `zipf.` lines draw editions and
+ * articles by popularity instead, as readers really do (Zipf, exponent 1: the n-th most popular
+ * is asked for 1/n as often; articles ranked by recency, editions in a fixed shuffled order), and
+ * `zipf.*_hit_rate` is the share of answers the server's page cache gave (`Server-Timing:
+ * cache;desc=hit`).
  * Each request is a phone browser's load of the page as a document (the headers mobile Chrome
  * sends, Brotli accepted), so the server takes the path readers cause: lists below the fold kept
  * in the HTML only (decision 0073) and the page compressed.
@@ -19,12 +26,15 @@
  * same run: its server runs on the same database just before this one's, in each cache setting,
  * and its lines start with `before.`.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { articlePath, editionPath, placeSlug } from '@vaarta/core/addresses';
+import type { LanguageCode } from '@vaarta/core/constants';
 import { rowsOf } from '../src/db/client.ts';
 import { openKeptDb, printEditions } from './kept-db.ts';
 import { startProductionServer } from './production-server.ts';
@@ -48,19 +58,36 @@ const kept = await openKeptDb({
 await growNews(kept.database, ARTICLES, log);
 await printEditions(kept, log);
 const db = kept.database.db;
-/** A reader's cookies: their edition (language, state, district) and interface language. */
-const editionCookies = rowsOf<{ cookie: string }>(
+/**
+ * Every edition, in a fixed shuffled order (its popularity rank in the `zipf.` lines): a reader's
+ * cookies (their edition and interface language) and the edition's address.
+ */
+const editions = rowsOf<{ cookie: string; code: string; state: string; district: string }>(
   await db.execute(sql`
     select 'vaarta_edition=' || l.id || '.' || d.state_id || '.' || d.id
-      || '; vaarta_lang=' || l.code as cookie
-    from languages l cross join districts d
-    where l.is_active and d.is_active`),
-).map((row) => row.cookie);
-const articlePaths = rowsOf<{ id: string }>(
+      || '; vaarta_lang=' || l.code as cookie,
+      l.code, s.english_name as state, d.english_name as district
+    from languages l cross join districts d join states s on s.id = d.state_id
+    where l.is_active and d.is_active
+    order by md5(l.id::text || d.id::text)`),
+).map((row) => ({
+  cookie: row.cookie,
+  path: editionPath({
+    language: row.code as LanguageCode,
+    state: placeSlug(row.state),
+    district: placeSlug(row.district),
+  }),
+}));
+/** Every published article, newest first (its popularity rank), at both its addresses. */
+const articles = rowsOf<{ id: string; slug: string; code: string }>(
   await db.execute(sql`
-    select id from news
-    where status = 'published' and is_active and not is_deleted and published_at <= now()`),
-).map((row) => `/news/${row.id}`);
+    select n.id, n.slug, l.code from news n join languages l on l.id = n.language_id
+    where n.status = 'published' and n.is_active and not n.is_deleted and n.published_at <= now()
+    order by n.published_at desc, n.id desc`),
+).map((row) => ({
+  old: `/news/${row.id}`,
+  path: articlePath({ language: row.code as LanguageCode, slug: row.slug, id: row.id }),
+}));
 await kept.database.close();
 
 /** What mobile Chrome sends when a reader opens a page (a document load, not a script's fetch). */
@@ -99,6 +126,24 @@ function bodyBytes(pagePath: string, headers: Record<string, string>) {
 }
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+/** Draws from a list ranked by popularity: the n-th item 1/n as often as the first. */
+function zipf<T>(list: readonly T[]): () => T {
+  const cumulative: number[] = [];
+  let total = 0;
+  for (let rank = 1; rank <= list.length; rank += 1) cumulative.push((total += 1 / rank));
+  return () => {
+    const target = Math.random() * total;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return list[low]!;
+  };
+}
 
 /** Resident memory of a process in MB, from /proc (Linux). */
 async function rssMb(pid: number): Promise<number> {
@@ -162,38 +207,80 @@ async function startServer(
   };
 }
 
-/** Loads `nextPath` pages as a phone browser opens them, each with a random edition's cookies. */
-function load(nextPath: () => string, seconds: number) {
-  return autocannon({
+/** A page request: its path and the reader's cookies. */
+interface PageRequest {
+  path: string;
+  cookie: string;
+}
+
+/**
+ * Loads `next` pages as a phone browser opens them; counts the answers the server's page cache
+ * gave.
+ */
+async function load(next: () => PageRequest, seconds: number) {
+  let answers = 0;
+  let hits = 0;
+  const result = await autocannon({
     url: base,
     connections: 10,
     duration: seconds,
     requests: [
       {
-        setupRequest: (request) => ({
-          ...request,
-          path: nextPath(),
-          headers: { ...request.headers, ...browserHeaders, cookie: pick(editionCookies) },
-        }),
+        setupRequest: (request) => {
+          const { path: pagePath, cookie } = next();
+          return {
+            ...request,
+            path: pagePath,
+            headers: { ...request.headers, ...browserHeaders, cookie },
+          };
+        },
+        onResponse: (_status, _body, _context, headers) => {
+          answers += 1;
+          // Header names come as the server wrote them.
+          const timing = Object.entries(headers ?? {}).find(
+            ([name]) => name.toLowerCase() === 'server-timing',
+          )?.[1];
+          if (String(timing ?? '').includes('cache;desc=hit')) hits += 1;
+        },
       },
     ],
   });
+  return { result, hitRate: answers ? hits / answers : 0 };
 }
 
-async function report(name: string, nextPath: () => string) {
-  const result = await load(nextPath, SECONDS);
+async function report(name: string, next: () => PageRequest, hitRate?: string) {
+  const { result, hitRate: rate } = await load(next, SECONDS);
   console.log(`${name}_rps: ${Math.round(result.requests.average)}`);
   console.log(`${name}_p50_ms: ${result.latency.p50}`);
   console.log(`${name}_p99_ms: ${result.latency.p99}`);
   console.log(`${name}_errors: ${result.errors + result.non2xx}`);
+  if (hitRate) console.log(`${hitRate}: ${rate.toFixed(3)}`);
 }
 
-const home = () => '/';
-const article = () => pick(articlePaths);
+/** How a checkout's readers ask for pages: at their addresses, or at `/` and `/news/<id>`. */
+function requestsOf(checkout: string) {
+  const addressed = existsSync(path.join(checkout, 'packages/core/src/addresses.ts'));
+  const home = (edition: (typeof editions)[number]): PageRequest => ({
+    path: addressed ? edition.path : '/',
+    cookie: edition.cookie,
+  });
+  const article = (chosen: (typeof articles)[number]): PageRequest => ({
+    path: addressed ? chosen.path : chosen.old,
+    cookie: pick(editions).cookie,
+  });
+  const popularEdition = zipf(editions);
+  const popularArticle = zipf(articles);
+  return {
+    home: () => home(pick(editions)),
+    article: () => article(pick(articles)),
+    popularHome: () => home(popularEdition()),
+    popularArticle: () => article(popularArticle()),
+  };
+}
 
 console.log(`database: ${PGLITE ? 'pglite' : 'postgresql'}`);
-console.log(`articles: ${articlePaths.length}`);
-console.log(`editions: ${editionCookies.length}`);
+console.log(`articles: ${articles.length}`);
+console.log(`editions: ${editions.length}`);
 const thisCheckout = path.resolve(import.meta.dirname, '../../..');
 const checkouts = [
   ...(process.env.BENCH_BASELINE ? [['before.', path.resolve(process.env.BENCH_BASELINE)]] : []),
@@ -222,10 +309,13 @@ async function measureServer(prefix: string, checkout: string, env: Record<strin
       console.log(`${prefix}home.html_${travelling.encoding}_bytes: ${travelling.bytes}`);
       console.log(`${prefix}server.rss_idle_mb: ${server.peakRssMb().toFixed(0)}`);
     }
+    const pages = requestsOf(checkout);
     // A short unmeasured pass: the first requests of a fresh process pay for compiling code.
-    await load(() => (Math.random() < 0.5 ? home() : article()), 2);
-    await report(`${prefix}longtail.home`, home);
-    await report(`${prefix}longtail.article`, article);
+    await load(() => (Math.random() < 0.5 ? pages.home() : pages.article()), 2);
+    await report(`${prefix}longtail.home`, pages.home);
+    await report(`${prefix}longtail.article`, pages.article);
+    await report(`${prefix}zipf.home`, pages.popularHome, `${prefix}zipf.home_hit_rate`);
+    await report(`${prefix}zipf.article`, pages.popularArticle, `${prefix}zipf.article_hit_rate`);
     console.log(`${prefix}server.rss_peak_mb: ${server.peakRssMb().toFixed(0)}`);
   } finally {
     await server.stop();

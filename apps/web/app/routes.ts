@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { LANGUAGE_CODES } from '@vaarta/core/constants';
 
 /** The reader's pages; docs/product/reading.md and mandi.md describe each. */
 export default [
@@ -9,6 +10,26 @@ export default [
   route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
   route('politics', 'routes/politics.tsx'),
   route('mandi', 'routes/mandi.tsx'),
+  // The public addresses (docs/decisions/0110, packages/core/src/addresses.ts), under each
+  // language's own segment so that any other path stays the not-found page: the path alone says
+  // what the page shows. Route ids start with `address/`: a path these routes match that is no
+  // address (`/te/a_b/c`) is the not-found page too.
+  ...LANGUAGE_CODES.flatMap((code) => [
+    route(code, 'routes/address-home.tsx', { id: `address/${code}` }),
+    route(`${code}/:state/:district`, 'routes/address-home.tsx', { id: `address/${code}/edition` }),
+    route(`${code}/page/:page`, 'routes/address-list.tsx', { id: `address/${code}/page` }),
+    route(`${code}/:state/:district/page/:page`, 'routes/address-list.tsx', {
+      id: `address/${code}/edition/page`,
+    }),
+    route(`${code}/:state/:district/:category`, 'routes/address-list.tsx', {
+      id: `address/${code}/category`,
+    }),
+    route(`${code}/:state/:district/:category/page/:page`, 'routes/address-list.tsx', {
+      id: `address/${code}/category/page`,
+    }),
+    route(`${code}/news/:article`, 'routes/article.tsx', { id: `address/${code}/article` }),
+  ]),
+  // The article's address before 0110: a permanent redirect to its canonical address.
   route('news/:newsId', 'routes/news.tsx'),
   route('api-test', 'routes/api-test.tsx'),
   // The newsroom (docs/product/newsroom.md): staff only, drawn in the browser, never cached.

@@ -81,6 +81,8 @@ export function printLighthouse(name: string, samples: Sample[]): void {
   if (complete.length < samples.length) {
     console.log(`${name}.failed_runs: ${samples.length - complete.length}`);
   }
+  // No run finished: there is no median to print, and the other pages still are measured.
+  if (complete.length === 0) return;
   const pick = (key: keyof Omit<Sample, 'failed'>) => median(complete.map((s) => s[key]));
   console.log(`${name}.performance: ${pick('performance')}`);
   console.log(`${name}.accessibility: ${pick('accessibility')}`);

@@ -79,6 +79,8 @@ describe('selection defaults, persistence and reset (docs/product/reading.md, "D
     expect(await save.isDisabled()).toBe(false);
     await save.click();
     await wizard.waitFor({ state: 'hidden' });
+    // The chosen edition has its own address (docs/decisions/0110).
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/te/telangana/hyderabad');
     await expect
       .poll(() => page.getByTestId('location-long').textContent())
       .toBe('తెలుగు · తెలంగాణ · హైదరాబాద్');
@@ -88,11 +90,42 @@ describe('selection defaults, persistence and reset (docs/product/reading.md, "D
       .poll(() => page.getByTestId('location-long').textContent())
       .toBe('తెలుగు · తెలంగాణ · హైదరాబాద్');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('te');
-    // The server rendered the reader's edition from the cookie.
+    // The returning reader's `/` leads to the address of the edition they chose.
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    const html = await (await fetch(`${baseUrl()}/`, { headers: { cookie } })).text();
+    const returning = await fetch(`${baseUrl()}/`, { headers: { cookie } });
+    expect(new URL(returning.url).pathname).toBe('/te/telangana/hyderabad');
+    const html = await returning.text();
     expect(html).toContain('తెలుగు · తెలంగాణ · హైదరాబాద్');
     expect(html).toMatch(/<html lang="te" dir="ltr"/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the header's wizard and language switch move between addresses", async () => {
+    const { context, page, problems } = await openSession(browser);
+    await page.goto(`${baseUrl()}/te/andhra-pradesh/guntur`);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.getByTestId('location-long').textContent())
+      .toBe('తెలుగు · ఆంధ్రప్రదేశ్ · గుంటూరు');
+
+    // The same edition in Urdu: its address, its language and direction.
+    await page.getByTestId('language-switch').locator('summary').click();
+    await page.getByTestId('language-switch').getByRole('link', { name: 'اردو' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ur/andhra-pradesh/guntur');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ur');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+    // Another district through the header's wizard.
+    await page.getByTestId('location-button').click();
+    const wizard = page.getByTestId('location-wizard');
+    await wizard.waitFor();
+    await wizard.getByRole('tab').nth(2).click();
+    await page.getByTestId('wizard-search').fill('krishna');
+    await wizard.getByTestId('district-list').getByRole('button').first().click();
+    await page.getByTestId('wizard-save').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ur/andhra-pradesh/krishna');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -97,7 +97,9 @@ describe('mobile (390 px)', () => {
     await waitForHydration(page);
     await page.getByTestId('menu-button').click();
     await page.getByTestId('menu-categories').getByRole('button', { name: 'Politics' }).click();
-    await expect.poll(() => page.evaluate(() => location.pathname)).toMatch(/^\/news\/[\w-]{36}$/);
+    await expect
+      .poll(() => page.evaluate(() => location.pathname))
+      .toMatch(/^\/en\/news\/.+-[0-9a-f]{12}$/);
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await context.close();
   });

@@ -8,7 +8,22 @@ const SHELL_URLS = ['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-1
 
 async function cacheShell() {
   const cache = await caches.open(SHELL);
-  await cache.addAll(SHELL_URLS);
+  await Promise.all(
+    SHELL_URLS.map(async (url) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      // A returning reader's home redirects to their edition's address: that page is kept as the
+      // home, as a response of its own (a redirected one cannot answer a navigation).
+      const kept = response.redirected
+        ? new Response(await response.blob(), {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers,
+          })
+        : response;
+      await cache.put(url, kept);
+    }),
+  );
   // The home page names the scripts and styles it needs: keep them too. Its stylesheet names
   // every interface language's fonts (about 600 KB): a font is kept when a page first uses it.
   const response = await cache.match('/');

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { fetchNewsInCategories } from '../api/news';
 import { toCard, type NewsCardItem } from '../api/news-cards';
 import { NEWS_GRID_DETAILS, NewsGrid } from '../features/news/news-grid';
@@ -8,6 +7,7 @@ import { editionContext } from '../lib/edition.server';
 import { listPageOf } from '../lib/list-page';
 import { pageMeta } from '../lib/i18n.server';
 import { metaTags } from '../lib/meta';
+import { ListPager } from '../ui/list-pager';
 import type { Route } from './+types/politics';
 
 const PAGE_SIZE = 12;
@@ -46,24 +46,14 @@ export default function Politics({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">{categoryName ?? t('politics.title')}</h1>
       <p className="text-muted">{t('politics.intro')}</p>
       <NewsGrid items={items} empty={t('politics.empty')} testId="politics-news" />
-      {totalPages > 1 ? (
-        <nav
-          aria-label={t('politics.pagination')}
-          className="flex items-center justify-center gap-4"
-        >
-          {page > 1 ? (
-            <Link to={`?page=${page - 1}`} className="rounded-md border border-line px-4 py-2">
-              {t('common.previous')}
-            </Link>
-          ) : null}
-          <span>{t('politics.pageOf', { page, total: totalPages })}</span>
-          {page < totalPages ? (
-            <Link to={`?page=${page + 1}`} className="rounded-md border border-line px-4 py-2">
-              {t('common.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPager
+        label={t('politics.pagination')}
+        position={t('politics.pageOf', { page, total: totalPages })}
+        previous={page > 1 ? `?page=${page - 1}` : null}
+        next={page < totalPages ? `?page=${page + 1}` : null}
+        previousText={t('common.previous')}
+        nextText={t('common.next')}
+      />
     </div>
   );
 }

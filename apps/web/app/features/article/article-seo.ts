@@ -1,13 +1,13 @@
+import { absoluteUrl } from '@vaarta/core/addresses';
 import { LOCALE_OF, type LanguageCode } from '@vaarta/core/constants';
 import type { Media } from '@vaarta/core/entities/news';
 import { truncate } from '@vaarta/core/text';
 import type { NewsArticle } from '../../api/news';
 import { SITE_NAME, type SharedPage } from '../../lib/meta';
+import { LOGO } from '../../lib/structured-data';
 
 /** Search engines show about 160 characters of a description. */
 const DESCRIPTION_MAX = 160;
-/** The site's logo for publisher markup (apps/web/public/icons). */
-const LOGO = { path: '/icons/icon-512.png', size: 512 };
 
 export interface ArticleSeo {
   page: SharedPage;
@@ -37,7 +37,7 @@ export function articleSeo(
   siteUrl: string,
   language: LanguageCode,
 ): ArticleSeo {
-  const canonical = `${siteUrl}/news/${article.id}`;
+  const canonical = absoluteUrl(siteUrl, article.path);
   const description = article.metaDescription || truncate(article.excerpt, DESCRIPTION_MAX);
   const images = article.media.filter((m) => m.mediaType === 'image');
   const first = images[0] ? largest(images[0]) : null;
