@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Media, NewsArticle, NewsItem } from '@vaarta/core/entities/news';
 import { offsetOf, paginationOf, type Pagination } from '@vaarta/core/pagination';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
+import { matchesSearch } from './news-search-terms.ts';
 import type { CatalogService, NameBook } from './catalog.ts';
 import { SharedReads } from '../lib/shared-reads.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
@@ -31,23 +32,8 @@ export interface NewsPage {
  * (docs/decisions/0011). Written as constants, not parameters, so a prepared statement's plan
  * can still use the partial indexes made for exactly this condition.
  */
-const listed = () =>
+export const listed = () =>
   sql`${t.news.status} = 'published' and ${t.news.isActive} and not ${t.news.isDeleted} and ${t.news.publishedAt} <= now()`;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
-/**
- * Full-text (`simple`, which splits every script into words) or a substring of the title
- * (trigram-indexed), so a partial word in Telugu or English still finds its story.
- */
-function searchCondition(search: string): SQL {
-  return or(
-    sql`${t.news.searchVector} @@ plainto_tsquery('simple', ${search})`,
-    sql`${t.news.title} ilike ${`%${escapeLike(search)}%`}`,
-  )!;
-}
 
 function conditionsOf(filter: NewsFilter): SQL {
   return and(
@@ -58,7 +44,7 @@ function conditionsOf(filter: NewsFilter): SQL {
     filter.districtId ? eq(t.news.districtId, filter.districtId) : undefined,
     filter.authorId ? eq(t.news.authorId, filter.authorId) : undefined,
     filter.isBreaking === undefined ? undefined : eq(t.news.isBreaking, filter.isBreaking),
-    filter.search ? searchCondition(filter.search) : undefined,
+    filter.search ? matchesSearch(filter.search) : undefined,
   )!;
 }
 
@@ -90,7 +76,7 @@ function preparedConditionsOf(shape: string): SQL {
   )!;
 }
 
-const itemColumns = {
+export const itemColumns = {
   id: t.news.id,
   title: t.news.title,
   slug: t.news.slug,
@@ -118,7 +104,7 @@ const itemColumns = {
  * the rows. The objects have the fields and field order of `mediaOf`'s. Written as SQL text:
  * Drizzle leaves the columns of a one-table query unqualified, and here two tables meet.
  */
-const mediaColumn = sql<Media[]>`(
+export const mediaColumn = sql<Media[]>`(
   select coalesce(json_agg(json_build_object(
     'id', m.id,
     'mediaUrl', m.media_url,
@@ -132,7 +118,7 @@ const mediaColumn = sql<Media[]>`(
   ) order by m.sort_order), '[]'::json)
   from news_media m where m.news_id = news.id)`;
 
-type ItemRow = Pick<typeof t.news.$inferSelect, keyof typeof itemColumns>;
+export type ItemRow = Pick<typeof t.news.$inferSelect, keyof typeof itemColumns>;
 /** A list's or an article's row: the item's columns and its pictures. */
 type ItemRowWithMedia = ItemRow & { media: Media[] };
 
@@ -391,7 +377,7 @@ export class NewsService {
  * A row as a list item (docs/product/reading.md, "Lists and search"), with its names in the
  * article's language.
  */
-function toItem(row: ItemRow, media: Media[], names: NameBook): NewsItem {
+export function toItem(row: ItemRow, media: Media[], names: NameBook): NewsItem {
   const category = names.category(row.categoryId, row.languageId);
   return {
     id: row.id,

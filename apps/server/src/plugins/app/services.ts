@@ -6,6 +6,7 @@ import { EngagementService } from '../../services/engagement.ts';
 import { EpaperService } from '../../services/epapers.ts';
 import { MandiService } from '../../services/mandi.ts';
 import { NewsService } from '../../services/news.ts';
+import { NewsSearchService } from '../../services/news-search.ts';
 import { EpaperDeskService } from '../../services/newsroom/epaper-desk.ts';
 import { IngestService } from '../../services/newsroom/ingest.ts';
 import { MandiDeskService } from '../../services/newsroom/mandi-desk.ts';
@@ -22,6 +23,7 @@ import { SubscriptionService } from '../../services/subscriptions.ts';
 export interface Services {
   catalog: CatalogService;
   news: NewsService;
+  newsSearch: NewsSearchService;
   mandi: MandiService;
   roles: RoleService;
   accounts: AccountService;
@@ -58,6 +60,8 @@ export default fp<{ filesDir: string }>(
     const catalog = new CatalogService(db);
     const accounts = new AccountService(db, passwords, app.hashSlots);
     const news = new NewsService(db, catalog, config.NEWS_CACHE_SECONDS);
+    const newsSearch = new NewsSearchService(db, catalog);
+    news.onChange(() => newsSearch.newsChanged());
     const audit = new AuditService(db);
     const revisions = new RevisionService(db);
     const publishTimer = new PublishTimer({
@@ -69,6 +73,7 @@ export default fp<{ filesDir: string }>(
     app.decorate('services', {
       catalog,
       news,
+      newsSearch,
       mandi: new MandiService(db),
       roles: new RoleService(db),
       accounts,

@@ -3,12 +3,15 @@ import { uuid } from '@vaarta/core/entities/envelope';
 import {
   advancedFilterQuery,
   multiCategoryQuery,
+  newsSearchQuery,
   type AdvancedFilterQuery,
   type MultiCategoryQuery,
+  type NewsSearchQuery,
 } from '@vaarta/core/entities/news';
 import { languageIdQuery } from '@vaarta/core/entities/places';
 import type { CatalogService } from '../../services/catalog.ts';
 import type { NewsService } from '../../services/news.ts';
+import type { NewsSearchService } from '../../services/news-search.ts';
 
 /** The query of the catalogue's lists: the language they are named in. */
 export const languageQuery = z.object(languageIdQuery);
@@ -16,13 +19,21 @@ export const districtsQuery = z.object({
   ...languageIdQuery,
   state_id: uuid('state_id').optional(),
 });
-export { advancedFilterQuery, multiCategoryQuery };
+export { advancedFilterQuery, multiCategoryQuery, newsSearchQuery };
 
 /**
  * What the reader's news calls answer, from their validated query: the routes send it in an
  * envelope, and pages rendered in this process ask for it directly (web-app/direct-reads.ts).
  */
-export function newsReads({ catalog, news }: { catalog: CatalogService; news: NewsService }) {
+export function newsReads({
+  catalog,
+  news,
+  newsSearch,
+}: {
+  catalog: CatalogService;
+  news: NewsService;
+  newsSearch: NewsSearchService;
+}) {
   /** Both lists: the multi-category one is the advanced one with categories required. */
   async function list(q: AdvancedFilterQuery) {
     await catalog.language(q.language_id);
@@ -49,6 +60,16 @@ export function newsReads({ catalog, news }: { catalog: CatalogService; news: Ne
     multiCategory: (q: MultiCategoryQuery) => list(q),
     advanced: (q: AdvancedFilterQuery) => list(q),
     article: (id: string) => news.article(id),
+    search: async (q: NewsSearchQuery) => {
+      if (q.language_id) await catalog.language(q.language_id);
+      return newsSearch.search({
+        text: q.q,
+        languageId: q.language_id,
+        order: q.sort,
+        page: q.page,
+        limit: q.limit,
+      });
+    },
   };
 }
 

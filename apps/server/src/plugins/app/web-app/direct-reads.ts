@@ -5,6 +5,7 @@ import {
   districtsQuery,
   languageQuery,
   multiCategoryQuery,
+  newsSearchQuery,
   type NewsReads,
 } from '../../../routes/news/reads.ts';
 
@@ -43,6 +44,7 @@ export function directReads(reads: NewsReads) {
     read(/^\/news\/districts$/, districtsQuery, (q) => reads.districts(q)),
     read(/^\/news\/filter-multi-categories$/, multiCategoryQuery, (q) => reads.multiCategory(q)),
     read(/^\/news\/filter-advanced$/, advancedFilterQuery, (q) => reads.advanced(q)),
+    read(/^\/news\/search$/, newsSearchQuery, (q) => reads.search(q)),
     read(/^\/news\/([^/]+)$/, languageQuery, async (_q, match) => {
       const params = newsIdParams.safeParse({ id: decodeURIComponent(match[1]!) });
       if (!params.success) throw params.error;
