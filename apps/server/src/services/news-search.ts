@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { NEWS_SEARCH_MATCHES_MAX } from '@vaarta/core/constants';
 import type { NewsSearchOrder } from '@vaarta/core/entities/news';
 import { offsetOf, paginationOf } from '@vaarta/core/pagination';
 import type { Db } from '../db/client.ts';
@@ -57,17 +58,43 @@ export class NewsSearchService {
     )!;
   }
 
-  private async readPage(search: NewsSearch): Promise<NewsPage> {
+  /**
+   * The page's rows: newest first straight from the matches, or the newest matches ranked by
+   * how well they match. Pages past the newest NEWS_SEARCH_MATCHES_MAX are empty.
+   */
+  private async pageRows(search: NewsSearch) {
+    const offset = offsetOf(search.page, search.limit);
+    if (offset >= NEWS_SEARCH_MATCHES_MAX) return [];
+    const limit = Math.min(search.limit, NEWS_SEARCH_MATCHES_MAX - offset);
     const newest = [desc(t.news.publishedAt), desc(t.news.id)];
-    const order =
-      search.order === 'relevance' ? [desc(searchRank(search.text)), ...newest] : newest;
-    const rows = await this.db
-      .select({ ...itemColumns, media: mediaColumn })
+    const columns = { ...itemColumns, media: mediaColumn };
+    if (search.order === 'newest') {
+      return this.db
+        .select(columns)
+        .from(t.news)
+        .where(this.conditions(search))
+        .orderBy(...newest)
+        .limit(limit)
+        .offset(offset);
+    }
+    const matches = this.db
+      .select({ id: t.news.id, rank: searchRank(search.text).as('rank') })
       .from(t.news)
       .where(this.conditions(search))
-      .orderBy(...order)
-      .limit(search.limit)
-      .offset(offsetOf(search.page, search.limit));
+      .orderBy(...newest)
+      .limit(NEWS_SEARCH_MATCHES_MAX)
+      .as('matches');
+    return this.db
+      .select(columns)
+      .from(t.news)
+      .innerJoin(matches, eq(t.news.id, matches.id))
+      .orderBy(desc(matches.rank), ...newest)
+      .limit(limit)
+      .offset(offset);
+  }
+
+  private async readPage(search: NewsSearch): Promise<NewsPage> {
+    const rows = await this.pageRows(search);
     const [total, names] = await Promise.all([
       this.total(search, rows.length),
       this.catalog.names(),
@@ -79,15 +106,19 @@ export class NewsSearchService {
     };
   }
 
+  /** How many stories match, counted up to NEWS_SEARCH_MATCHES_MAX. */
   private async total(search: NewsSearch, rowsOnPage: number): Promise<number> {
     if (search.page === 1 && rowsOnPage < search.limit) return rowsOnPage;
     const key = JSON.stringify([search.text, search.languageId]);
     const cached = this.totals.get(key);
     if (cached !== undefined) return cached;
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
+    const capped = this.db
+      .select({ one: sql`1` })
       .from(t.news)
-      .where(this.conditions(search));
+      .where(this.conditions(search))
+      .limit(NEWS_SEARCH_MATCHES_MAX)
+      .as('capped');
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
     const total = Number(row?.n ?? 0);
     this.totals.set(key, total);
     return total;

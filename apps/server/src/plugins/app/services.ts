@@ -6,7 +6,10 @@ import { EngagementService } from '../../services/engagement.ts';
 import { EpaperService } from '../../services/epapers.ts';
 import { MandiService } from '../../services/mandi.ts';
 import { NewsService } from '../../services/news.ts';
+import { FeedService } from '../../services/feeds.ts';
 import { NewsSearchService } from '../../services/news-search.ts';
+import { PublicLists } from '../../services/public-lists.ts';
+import { SitemapService } from '../../services/sitemaps.ts';
 import { EpaperDeskService } from '../../services/newsroom/epaper-desk.ts';
 import { IngestService } from '../../services/newsroom/ingest.ts';
 import { MandiDeskService } from '../../services/newsroom/mandi-desk.ts';
@@ -24,6 +27,9 @@ export interface Services {
   catalog: CatalogService;
   news: NewsService;
   newsSearch: NewsSearchService;
+  publicLists: PublicLists;
+  sitemaps: SitemapService;
+  feeds: FeedService;
   mandi: MandiService;
   roles: RoleService;
   accounts: AccountService;
@@ -62,6 +68,7 @@ export default fp<{ filesDir: string }>(
     const news = new NewsService(db, catalog, config.NEWS_CACHE_SECONDS);
     const newsSearch = new NewsSearchService(db, catalog);
     news.onChange(() => newsSearch.newsChanged());
+    const publicLists = new PublicLists(catalog);
     const audit = new AuditService(db);
     const revisions = new RevisionService(db);
     const publishTimer = new PublishTimer({
@@ -74,6 +81,9 @@ export default fp<{ filesDir: string }>(
       catalog,
       news,
       newsSearch,
+      publicLists,
+      sitemaps: new SitemapService(db, publicLists),
+      feeds: new FeedService(news),
       mandi: new MandiService(db),
       roles: new RoleService(db),
       accounts,
