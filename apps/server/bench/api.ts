@@ -127,7 +127,8 @@ async function measureSearch() {
   };
   await Promise.all(Array.from({ length: READERS }, reader));
   times.sort((a, b) => a - b);
-  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
+  const at = (share: number) =>
+    times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
   console.log(`search_latency_p50_ms: ${at(0.5).toFixed(1)}`);
   console.log(`search_latency_p95_ms: ${at(0.95).toFixed(1)}`);
   console.log(`search_latency_p99_ms: ${at(0.99).toFixed(1)}`);
