@@ -20,7 +20,18 @@ export function prefixQuery(search: string): SQL {
     from unnest(tsvector_to_array(to_tsvector('simple', ${search}))) word), ''))`;
 }
 
-function titleContains(search: string): SQL {
+/** Whether the typed text is long enough to be looked for inside a title. */
+export function canSearchInsideWords(search: string): boolean {
+  return [...search].length >= SUBSTRING_MIN;
+}
+
+/** Every typed word begins a word of the story (the text-search index, no recheck). */
+export function matchesWords(search: string): SQL {
+  return sql`${t.news.searchVector} @@ ${prefixQuery(search)}`;
+}
+
+/** The title contains the typed text anywhere (the trigram index). */
+export function titleContains(search: string): SQL {
   return sql`${t.news.title} ilike ${`%${escapeLike(search)}%`}`;
 }
 
@@ -29,14 +40,14 @@ function titleContains(search: string): SQL {
  * characters on, when its title contains the typed text anywhere (the trigram index).
  */
 export function matchesSearch(search: string): SQL {
-  const words = sql`${t.news.searchVector} @@ ${prefixQuery(search)}`;
-  if ([...search].length < SUBSTRING_MIN) return words;
+  const words = matchesWords(search);
+  if (!canSearchInsideWords(search)) return words;
   return sql`(${words} or ${titleContains(search)})`;
 }
 
 /** How well a story matches: its text-search rank, and a whole point more for a title match. */
 export function searchRank(search: string): SQL<number> {
   const rank = sql`ts_rank(${t.news.searchVector}, ${prefixQuery(search)})`;
-  if ([...search].length < SUBSTRING_MIN) return sql<number>`${rank}`;
+  if (!canSearchInsideWords(search)) return sql<number>`${rank}`;
   return sql<number>`${rank} + (${titleContains(search)})::int`;
 }

@@ -1,14 +1,19 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { NEWS_SEARCH_MATCHES_MAX } from '@vaarta/core/constants';
 import type { NewsSearchOrder } from '@vaarta/core/entities/news';
-import { offsetOf, paginationOf } from '@vaarta/core/pagination';
+import { offsetOf } from '@vaarta/core/pagination';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { SharedReads } from '../lib/shared-reads.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import type { CatalogService } from './catalog.ts';
-import { itemColumns, listed, mediaColumn, toItem, type NewsPage } from './news.ts';
-import { matchesSearch, searchRank } from './news-search-terms.ts';
+import { itemColumns, listed, mediaColumn, newsPageOf, type NewsPage } from './news.ts';
+import {
+  canSearchInsideWords,
+  matchesWords,
+  searchRank,
+  titleContains,
+} from './news-search-terms.ts';
 
 export interface NewsSearch {
   text: string;
@@ -18,6 +23,12 @@ export interface NewsSearch {
   page: number;
   limit: number;
 }
+
+/**
+ * How the typed text is looked for: as the beginnings of words (indexed without a recheck of
+ * each story's text), or, when no word begins with it, anywhere inside titles.
+ */
+type Way = 'words' | 'inside';
 
 const TOTAL_TTL_MS = 30_000;
 const TOTAL_ENTRIES = 1_000;
@@ -50,11 +61,11 @@ export class NewsSearchService {
     return this.reads.read(JSON.stringify(search), () => this.readPage(search));
   }
 
-  private conditions(search: NewsSearch): SQL {
+  private conditions(search: NewsSearch, way: Way): SQL {
     return and(
       search.languageId ? eq(t.news.languageId, search.languageId) : undefined,
       listed(),
-      matchesSearch(search.text),
+      way === 'words' ? matchesWords(search.text) : titleContains(search.text),
     )!;
   }
 
@@ -62,7 +73,7 @@ export class NewsSearchService {
    * The page's rows: newest first straight from the matches, or the newest matches ranked by
    * how well they match. Pages past the newest NEWS_SEARCH_MATCHES_MAX are empty.
    */
-  private async pageRows(search: NewsSearch) {
+  private async pageRows(search: NewsSearch, way: Way) {
     const offset = offsetOf(search.page, search.limit);
     if (offset >= NEWS_SEARCH_MATCHES_MAX) return [];
     const limit = Math.min(search.limit, NEWS_SEARCH_MATCHES_MAX - offset);
@@ -72,7 +83,7 @@ export class NewsSearchService {
       return this.db
         .select(columns)
         .from(t.news)
-        .where(this.conditions(search))
+        .where(this.conditions(search, way))
         .orderBy(...newest)
         .limit(limit)
         .offset(offset);
@@ -80,7 +91,7 @@ export class NewsSearchService {
     const matches = this.db
       .select({ id: t.news.id, rank: searchRank(search.text).as('rank') })
       .from(t.news)
-      .where(this.conditions(search))
+      .where(this.conditions(search, way))
       .orderBy(...newest)
       .limit(NEWS_SEARCH_MATCHES_MAX)
       .as('matches');
@@ -93,29 +104,32 @@ export class NewsSearchService {
       .offset(offset);
   }
 
+  /**
+   * Words first: a word's beginning is what readers type. Only when no story has a word that
+   * begins so, and the text is long enough for the trigram index, inside titles.
+   */
   private async readPage(search: NewsSearch): Promise<NewsPage> {
-    const rows = await this.pageRows(search);
-    const [total, names] = await Promise.all([
-      this.total(search, rows.length),
-      this.catalog.names(),
-    ]);
-    return {
-      items: rows.map((row) => toItem(row, row.media, names)),
-      pagination: paginationOf(total, search.page, search.limit),
-      totalCount: total,
-    };
+    let way: Way = 'words';
+    let rows = await this.pageRows(search, way);
+    let total = await this.total(search, way, rows.length);
+    if (total === 0 && canSearchInsideWords(search.text)) {
+      way = 'inside';
+      rows = await this.pageRows(search, way);
+      total = await this.total(search, way, rows.length);
+    }
+    return newsPageOf(rows, await this.catalog.names(), total, search);
   }
 
   /** How many stories match, counted up to NEWS_SEARCH_MATCHES_MAX. */
-  private async total(search: NewsSearch, rowsOnPage: number): Promise<number> {
+  private async total(search: NewsSearch, way: Way, rowsOnPage: number): Promise<number> {
     if (search.page === 1 && rowsOnPage < search.limit) return rowsOnPage;
-    const key = JSON.stringify([search.text, search.languageId]);
+    const key = JSON.stringify([search.text, search.languageId, way]);
     const cached = this.totals.get(key);
     if (cached !== undefined) return cached;
     const capped = this.db
       .select({ one: sql`1` })
       .from(t.news)
-      .where(this.conditions(search))
+      .where(this.conditions(search, way))
       .limit(NEWS_SEARCH_MATCHES_MAX)
       .as('capped');
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(capped);

@@ -118,7 +118,7 @@ export const mediaColumn = sql<Media[]>`(
   ) order by m.sort_order), '[]'::json)
   from news_media m where m.news_id = news.id)`;
 
-export type ItemRow = Pick<typeof t.news.$inferSelect, keyof typeof itemColumns>;
+type ItemRow = Pick<typeof t.news.$inferSelect, keyof typeof itemColumns>;
 /** A list's or an article's row: the item's columns and its pictures. */
 type ItemRowWithMedia = ItemRow & { media: Media[] };
 
@@ -295,11 +295,7 @@ export class NewsService {
       this.total(filter, rows.length),
       this.catalog.names(),
     ]);
-    return {
-      items: rows.map((row) => toItem(row, row.media, names)),
-      pagination: paginationOf(total, filter.page, filter.limit),
-      totalCount: total,
-    };
+    return newsPageOf(rows, names, total, filter);
   }
 
   private async total(filter: NewsFilter, rowsOnPage: number): Promise<number> {
@@ -373,11 +369,25 @@ export class NewsService {
   }
 }
 
+/** A page of a list: its rows as items, with the pagination of its total. */
+export function newsPageOf(
+  rows: ItemRowWithMedia[],
+  names: NameBook,
+  total: number,
+  { page, limit }: { page: number; limit: number },
+): NewsPage {
+  return {
+    items: rows.map((row) => toItem(row, row.media, names)),
+    pagination: paginationOf(total, page, limit),
+    totalCount: total,
+  };
+}
+
 /**
  * A row as a list item (docs/product/reading.md, "Lists and search"), with its names in the
  * article's language.
  */
-export function toItem(row: ItemRow, media: Media[], names: NameBook): NewsItem {
+function toItem(row: ItemRow, media: Media[], names: NameBook): NewsItem {
   const category = names.category(row.categoryId, row.languageId);
   return {
     id: row.id,
