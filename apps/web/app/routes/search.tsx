@@ -87,6 +87,8 @@ function pageLink(search: SearchRequest, page: number): string {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { language, search, results, failed } = loaderData;
+  // Isolated like <bdi>: an English query inside an Urdu sentence keeps its own direction.
+  const query = `\u2068${search.text}\u2069`;
   return (
     <div className="flex flex-col gap-4" data-testid="search-page">
       <h1 className="text-3xl font-bold">{t('search.title')}</h1>
@@ -114,10 +116,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               {results.total >= NEWS_SEARCH_MATCHES_MAX
                 ? t('search.countMany', {
                     count: formatNumber(NEWS_SEARCH_MATCHES_MAX, i18n.language),
-                    query: search.text,
+                    query,
                   })
                 : results.total > 0
-                  ? t('search.count', { count: results.total, query: search.text })
+                  ? t('search.count', { count: results.total, query })
                   : null}
             </p>
             {results.total > 1 ? (
@@ -137,7 +139,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </div>
           <NewsGrid
             items={results.items}
-            empty={t('search.empty', { query: search.text })}
+            empty={t('search.empty', { query })}
             testId="search-results"
           />
           {results.total === 0 ? (
