@@ -100,7 +100,7 @@ describe('the results page', () => {
     const first = await fetch(url);
     const second = await fetch(url);
     const html = await second.text();
-    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
     expect(second.headers.get('server-timing')).not.toContain('cache;desc=hit');
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
     const other = await (

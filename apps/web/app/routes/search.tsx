@@ -64,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   return data(
     { meta, language: params.lang, search, results, failed },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { headers: { 'Cache-Control': 'private, no-cache' } },
   );
 }
 
