@@ -29,6 +29,11 @@ const categories = rowsOf<{ id: string }>(
 const hyderabad = rowsOf<{ id: string; state_id: string }>(
   await db.execute(sql`select id, state_id from districts where english_name = 'Hyderabad'`),
 )[0]!;
+const searchTitles = rowsOf<{ title: string; language_id: string }>(
+  await db.execute(
+    sql`select title, language_id from news where not seo_meta ? 'copyOf' order by random() limit 120`,
+  ),
+);
 const articleIds = rowsOf<{ id: string }>(
   await db.execute(sql`select id from news order by random() limit 200`),
 ).map((r) => r.id);
@@ -61,6 +66,19 @@ const listPaths = languages.flatMap((language, i) =>
 );
 const articlePaths = articleIds.map((id) => `/api/news/${id}`);
 
+// What readers type: the first three letters of a title's word, a whole word, or two words, in
+// the story's language, newest first or by relevance, sometimes the second page.
+const searchPaths = searchTitles.flatMap(({ title, language_id }, i) => {
+  const words = title.split(/[\s\p{P}]+/u).filter((word) => [...word].length >= 3);
+  const word = words[i % words.length] ?? title;
+  const typed = [[...word].slice(0, 3).join(''), word, words.slice(0, 2).join(' ')];
+  return typed.map((q, j) => {
+    const sort = (i + j) % 3 === 0 ? '&sort=relevance' : '';
+    const page = (i + j) % 5 === 0 ? '&page=2' : '';
+    return `/api/news/search?q=${encodeURIComponent(q)}&language_id=${language_id}${sort}${page}`;
+  });
+});
+
 async function startServer(extraEnv: Record<string, string>) {
   const server = await startProductionServer({
     args: [path.join(import.meta.dirname, '../src/main.ts')],
@@ -85,6 +103,36 @@ async function measure(name: string, paths: string[]) {
   console.log(`${name}_latency_p50_ms: ${result.latency.p50}`);
   console.log(`${name}_latency_p99_ms: ${result.latency.p99}`);
   console.log(`${name}_errors: ${result.errors + result.non2xx}`);
+}
+
+/**
+ * Searches as readers make them, 4 at a time, each timed on its own so the 95th percentile is
+ * exact (autocannon reports 97.5 and 99).
+ */
+async function measureSearch() {
+  const READERS = 4;
+  const SEARCHES = 1_200;
+  const times: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const reader = async () => {
+    while (next < SEARCHES) {
+      const path = searchPaths[next++ % searchPaths.length]!;
+      const started = performance.now();
+      const response = await fetch(`${base}${path}`);
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      if (!response.ok) errors += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: READERS }, reader));
+  times.sort((a, b) => a - b);
+  const at = (share: number) =>
+    times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
+  console.log(`search_latency_p50_ms: ${at(0.5).toFixed(1)}`);
+  console.log(`search_latency_p95_ms: ${at(0.95).toFixed(1)}`);
+  console.log(`search_latency_p99_ms: ${at(0.99).toFixed(1)}`);
+  console.log(`search_errors: ${errors}`);
 }
 
 /** Sequential logins of one reader: the time argon2id takes, as a reader feels it. */
@@ -232,6 +280,7 @@ for (const [suffix, env] of [
   await measure(`filter_multi_categories${suffix}`, listPaths);
   await measure(`news_by_id${suffix}`, articlePaths);
   if (suffix === '') {
+    await measureSearch();
     await measureLogin();
     await measureLoginUnderFlood();
     await measureCommenting();

@@ -27,7 +27,8 @@ export async function openScratchDb(name: string): Promise<ScratchDb> {
   let env: Record<string, string>;
   let drop = async () => {};
   if (base) {
-    const dbName = `vaarta_${name}`;
+    // BENCH_DB_PREFIX keeps measurements run side by side on one server apart.
+    const dbName = `${process.env.BENCH_DB_PREFIX ?? 'vaarta'}_${name}`;
     const admin = async (statement: string) => {
       const client = new pg.Client({ connectionString: base });
       await client.connect();

@@ -42,6 +42,7 @@ import engagementRoutes from './routes/engagement/index.ts';
 import epaperRoutes from './routes/epapers/index.ts';
 import lookupRoutes from './routes/lookups/index.ts';
 import mandiRoutes from './routes/mandi/index.ts';
+import discoveryRoutes from './routes/discovery/index.ts';
 import newsRoutes from './routes/news/index.ts';
 import newsroomRoutes from './routes/newsroom/index.ts';
 import rolesRoutes from './routes/roles/index.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: '/api' },
   );
+  await app.register(discoveryRoutes);
   await app.register(webApp, { buildDir: deps.webBuildDir });
   return app;
 }

@@ -29,6 +29,8 @@ import { CategoryBar } from './features/navigation/category-bar';
 import { MobileMenu } from './features/navigation/mobile-menu';
 import { NewsletterForm } from './features/newsletter/newsletter-form';
 import { Footer } from './features/shell/footer';
+import { DiscoveryLinks } from './features/search/discovery-links';
+import { HeaderSearch } from './features/search/search-box';
 import { Header } from './features/shell/header';
 import { LazyPrivacyText, LazyTermsText } from './features/static-pages/policy-texts';
 import { ThemeToggle } from './features/theme/theme-toggle';
@@ -130,6 +132,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#b71c1c" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#121212" media="(prefers-color-scheme: dark)" />
         <Meta />
+        <DiscoveryLinks language={lang} />
         {/* No nonce on stylesheet links: style-src allows them, and a hidden nonce would differ at hydration. */}
         <Links nonce="" />
       </head>
@@ -246,6 +249,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </a>
       <Header
         locationButton={<LocationButton />}
+        search={<HeaderSearch />}
         themeToggle={<ThemeToggle />}
         account={
           <AccountControl

@@ -31,6 +31,7 @@ export default [
   ]),
   // The article's address before 0110: a permanent redirect to its canonical address.
   route('news/:newsId', 'routes/news.tsx'),
+  route(':lang/search', 'routes/search.tsx'),
   route('api-test', 'routes/api-test.tsx'),
   // The newsroom (docs/product/newsroom.md): staff only, drawn in the browser, never cached.
   route('newsroom', 'routes/newsroom/layout.tsx', [

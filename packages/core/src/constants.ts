@@ -20,6 +20,15 @@ export const NEWS_PAGE_SIZE_DEFAULT = 20;
 export const LIST_LIMIT_MAX = 100;
 /** The highest page of a list the API serves; a higher one is refused. */
 export const LIST_PAGE_MAX = 1_000_000;
+/** Reader search (docs/product/search.md): 10 results a page, 2 to 100 characters typed. */
+export const NEWS_SEARCH_PAGE_SIZE = 10;
+export const NEWS_SEARCH_TEXT_MIN = 2;
+export const NEWS_SEARCH_TEXT_MAX = 100;
+/**
+ * A search reaches its newest 1,000 matches at most: they are counted, paged and, for "best
+ * match", ranked (docs/decisions/0122-search-reaches-the-newest-thousand.md).
+ */
+export const NEWS_SEARCH_MATCHES_MAX = 1_000;
 export const MANDI_PAGE_SIZE = 10;
 /** A commodity's price history in one market: its last 14 recorded prices (the sparkline). */
 export const MANDI_HISTORY_LENGTH = 14;

@@ -14,7 +14,11 @@ import { EpaperService } from './epapers.ts';
 import { KnownDevices } from './known-devices.ts';
 import { MandiImportService } from './mandi-import.ts';
 import { MandiService } from './mandi.ts';
+import { FeedService } from './feeds.ts';
+import { NewsSearchService } from './news-search.ts';
 import { NewsService } from './news.ts';
+import { PublicLists } from './public-lists.ts';
+import { SitemapService } from './sitemaps.ts';
 import { EpaperDeskService } from './newsroom/epaper-desk.ts';
 import { IngestService } from './newsroom/ingest.ts';
 import { MandiDeskService } from './newsroom/mandi-desk.ts';
@@ -30,6 +34,10 @@ import { SubscriptionService } from './subscriptions.ts';
 export interface Services {
   catalog: CatalogService;
   news: NewsService;
+  newsSearch: NewsSearchService;
+  publicLists: PublicLists;
+  sitemaps: SitemapService;
+  feeds: FeedService;
   mandi: MandiService;
   mandiImport: MandiImportService;
   roles: RoleService;
@@ -82,12 +90,19 @@ export function createServices(deps: ServiceDeps): Services {
   const catalog = new CatalogService(db);
   const accounts = new AccountService(db, passwords, deps.hashSlots ?? null);
   const news = new NewsService(db, catalog, config.NEWS_CACHE_SECONDS, deps.announceChange);
+  const newsSearch = new NewsSearchService(db, catalog);
+  news.onChange(() => newsSearch.newsChanged());
+  const publicLists = new PublicLists(catalog);
   const audit = new AuditService(db);
   const revisions = new RevisionService(db);
   const stories = new StoryService({ db, catalog, news, audit, revisions, jobs: deps.jobs });
   return {
     catalog,
     news,
+    newsSearch,
+    publicLists,
+    sitemaps: new SitemapService(db, publicLists),
+    feeds: new FeedService(news),
     mandi: new MandiService(db),
     mandiImport: new MandiImportService(db),
     roles: new RoleService(db),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Media, NewsArticle, NewsItem } from '@vaarta/core/entities/news';
 import { articlePath, idRangeOf } from '@vaarta/core/addresses';
 import { DEFAULT_LANGUAGE_CODE } from '@vaarta/core/constants';
@@ -6,6 +6,7 @@ import { offsetOf, paginationOf, type Pagination } from '@vaarta/core/pagination
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
+import { matchesSearch } from './news-search-terms.ts';
 import type { CatalogService, NameBook } from './catalog.ts';
 import { SharedReads } from '../lib/shared-reads.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
@@ -33,23 +34,8 @@ export interface NewsPage {
  * (docs/decisions/0011). Written as constants, not parameters, so a prepared statement's plan
  * can still use the partial indexes made for exactly this condition.
  */
-const listed = () =>
+export const listed = () =>
   sql`${t.news.status} = 'published' and ${t.news.isActive} and not ${t.news.isDeleted} and ${t.news.publishedAt} <= now()`;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
-/**
- * Full-text (`simple`, which splits every script into words) or a substring of the title
- * (trigram-indexed), so a partial word in Telugu or English still finds its story.
- */
-function searchCondition(search: string): SQL {
-  return or(
-    sql`${t.news.searchVector} @@ plainto_tsquery('simple', ${search})`,
-    sql`${t.news.title} ilike ${`%${escapeLike(search)}%`}`,
-  )!;
-}
 
 function conditionsOf(filter: NewsFilter): SQL {
   return and(
@@ -60,7 +46,7 @@ function conditionsOf(filter: NewsFilter): SQL {
     filter.districtId ? eq(t.news.districtId, filter.districtId) : undefined,
     filter.authorId ? eq(t.news.authorId, filter.authorId) : undefined,
     filter.isBreaking === undefined ? undefined : eq(t.news.isBreaking, filter.isBreaking),
-    filter.search ? searchCondition(filter.search) : undefined,
+    filter.search ? matchesSearch(filter.search) : undefined,
   )!;
 }
 
@@ -92,7 +78,7 @@ function preparedConditionsOf(shape: string): SQL {
   )!;
 }
 
-const itemColumns = {
+export const itemColumns = {
   id: t.news.id,
   title: t.news.title,
   slug: t.news.slug,
@@ -120,7 +106,7 @@ const itemColumns = {
  * the rows. The objects have the fields and field order of `mediaOf`'s. Written as SQL text:
  * Drizzle leaves the columns of a one-table query unqualified, and here two tables meet.
  */
-const mediaColumn = sql<Media[]>`(
+export const mediaColumn = sql<Media[]>`(
   select coalesce(json_agg(json_build_object(
     'id', m.id,
     'mediaUrl', m.media_url,
@@ -345,11 +331,7 @@ export class NewsService {
       this.total(filter, rows.length),
       this.catalog.names(),
     ]);
-    return {
-      items: rows.map((row) => toItem(row, row.media, names)),
-      pagination: paginationOf(total, filter.page, filter.limit),
-      totalCount: total,
-    };
+    return newsPageOf(rows, names, total, filter);
   }
 
   private async total(filter: NewsFilter, rowsOnPage: number): Promise<number> {
@@ -421,6 +403,20 @@ export class NewsService {
       updatedAt: row.updatedAt.toISOString(),
     };
   }
+}
+
+/** A page of a list: its rows as items, with the pagination of its total. */
+export function newsPageOf(
+  rows: ItemRowWithMedia[],
+  names: NameBook,
+  total: number,
+  { page, limit }: { page: number; limit: number },
+): NewsPage {
+  return {
+    items: rows.map((row) => toItem(row, row.media, names)),
+    pagination: paginationOf(total, page, limit),
+    totalCount: total,
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import type {
   NewsArticle as ApiNewsArticle,
   NewsItem as ApiNewsItem,
   NewsList as ApiNewsList,
+  NewsSearchOrder,
 } from '@vaarta/core/entities/news';
 import type { Edition } from '../lib/edition';
 import type { ApiReader } from './client';
@@ -106,4 +107,24 @@ export async function fetchCategoryNews(
     limit,
   });
   return list.items;
+}
+
+/** What a reader searches for (`/news/search`, docs/product/search.md). */
+export interface NewsSearch {
+  text: string;
+  languageId: string;
+  order: NewsSearchOrder;
+  page: number;
+}
+
+/** One page of the stories that match a search, in one language. */
+export async function searchNews(api: ApiReader, search: NewsSearch): Promise<NewsList> {
+  return toList(
+    await api.get<ApiNewsList>('/news/search', {
+      q: search.text,
+      language_id: search.languageId,
+      sort: search.order,
+      page: search.page,
+    }),
+  );
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { NEWS_PAGE_SIZE_DEFAULT } from '../constants.ts';
+import {
+  NEWS_PAGE_SIZE_DEFAULT,
+  NEWS_SEARCH_PAGE_SIZE,
+  NEWS_SEARCH_TEXT_MAX,
+  NEWS_SEARCH_TEXT_MIN,
+} from '../constants.ts';
 import { paginationQuery, paginationSchema } from '../pagination.ts';
 import { uuid } from './envelope.ts';
 
@@ -132,3 +137,23 @@ export const advancedFilterQuery = z.object({
 export type AdvancedFilterQuery = z.infer<typeof advancedFilterQuery>;
 
 export const newsIdParams = z.object({ id: uuid('news id') });
+
+/** How a search's results are ordered: newest first (the default) or best match first. */
+export const NEWS_SEARCH_ORDERS = ['newest', 'relevance'] as const;
+export type NewsSearchOrder = (typeof NEWS_SEARCH_ORDERS)[number];
+
+/**
+ * GET /news/search (docs/product/search.md): what a reader typed, at least two characters (one
+ * letter matches too much to be worth a page) and at most NEWS_SEARCH_TEXT_MAX.
+ */
+export const newsSearchQuery = z.object({
+  q: z
+    .string({ error: 'q is required: say what to search for' })
+    .trim()
+    .min(NEWS_SEARCH_TEXT_MIN, `q must be at least ${NEWS_SEARCH_TEXT_MIN} characters`)
+    .max(NEWS_SEARCH_TEXT_MAX, `q must be at most ${NEWS_SEARCH_TEXT_MAX} characters`),
+  language_id: uuid('language_id').optional(),
+  sort: z.enum(NEWS_SEARCH_ORDERS, { error: 'sort must be newest or relevance' }).default('newest'),
+  ...paginationQuery(NEWS_SEARCH_PAGE_SIZE),
+});
+export type NewsSearchQuery = z.infer<typeof newsSearchQuery>;

@@ -17,6 +17,7 @@ import {
   languageQuery,
   multiCategoryQuery,
   newsReads,
+  newsSearchQuery,
 } from './reads.ts';
 const tags = ['news'];
 
@@ -121,6 +122,20 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         'News fetched successfully',
         await reads.articleAt(request.params.shortId, request.query.slug),
       ),
+  );
+
+  app.get(
+    '/news/search',
+    {
+      schema: {
+        tags,
+        summary:
+          'Published stories whose title or body has every typed word (or part of one), in any script',
+        querystring: newsSearchQuery,
+        response: { 200: okEnvelope(newsListSchema) },
+      },
+    },
+    async (request) => ok('News fetched successfully', await reads.search(request.query)),
   );
 
   app.get(

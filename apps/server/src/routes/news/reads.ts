@@ -4,12 +4,15 @@ import { uuid } from '@vaarta/core/entities/envelope';
 import {
   advancedFilterQuery,
   multiCategoryQuery,
+  newsSearchQuery,
   type AdvancedFilterQuery,
   type MultiCategoryQuery,
+  type NewsSearchQuery,
 } from '@vaarta/core/entities/news';
 import { languageIdQuery } from '@vaarta/core/entities/places';
 import type { CatalogService } from '../../services/catalog.ts';
 import type { NewsService } from '../../services/news.ts';
+import type { NewsSearchService } from '../../services/news-search.ts';
 
 /** The query of the catalogue's lists: the language they are named in. */
 export const languageQuery = z.object(languageIdQuery);
@@ -17,7 +20,7 @@ export const districtsQuery = z.object({
   ...languageIdQuery,
   state_id: uuid('state_id').optional(),
 });
-export { advancedFilterQuery, multiCategoryQuery };
+export { advancedFilterQuery, multiCategoryQuery, newsSearchQuery };
 
 /** An article as its address names it (docs/decisions/0110): its short id, and its slug. */
 export const articleAtParams = z.object({
@@ -33,7 +36,15 @@ export const articleAtQuery = z.object({
  * What the reader's news calls answer, from their validated query: the routes send it in an
  * envelope, and pages rendered in this process ask for it directly (web-app/direct-reads.ts).
  */
-export function newsReads({ catalog, news }: { catalog: CatalogService; news: NewsService }) {
+export function newsReads({
+  catalog,
+  news,
+  newsSearch,
+}: {
+  catalog: CatalogService;
+  news: NewsService;
+  newsSearch: NewsSearchService;
+}) {
   /** Both lists: the multi-category one is the advanced one with categories required. */
   async function list(q: AdvancedFilterQuery) {
     await catalog.language(q.language_id);
@@ -61,6 +72,16 @@ export function newsReads({ catalog, news }: { catalog: CatalogService; news: Ne
     advanced: (q: AdvancedFilterQuery) => list(q),
     article: (id: string) => news.article(id),
     articleAt: (shortId: string, slug: string) => news.articleAt(shortId, slug),
+    search: async (q: NewsSearchQuery) => {
+      if (q.language_id) await catalog.language(q.language_id);
+      return newsSearch.search({
+        text: q.q,
+        languageId: q.language_id,
+        order: q.sort,
+        page: q.page,
+        limit: q.limit,
+      });
+    },
   };
 }
 

@@ -8,16 +8,19 @@ import { LogoMark } from './logo';
 
 /**
  * Header (docs/product/reading.md, "Header"): logo (home, resets selections), location button,
- * Login, hamburger.
+ * search, Login, hamburger.
  */
 export function Header({
   locationButton,
+  search,
   themeToggle,
   account,
   menu,
   children,
 }: {
   locationButton: ReactNode;
+  /** The search box (a search link on narrow screens). */
+  search: ReactNode;
   themeToggle: ReactNode;
   /** The Login link, or the user menu of a signed-in reader. */
   account: ReactNode;
@@ -41,6 +44,7 @@ export function Header({
           <span className="hidden text-xl font-bold text-brand sm:inline">Vaarta</span>
         </Link>
         <div className="min-w-0 flex-1">{locationButton}</div>
+        {search}
         <Link
           to="/mandi"
           discover="none"

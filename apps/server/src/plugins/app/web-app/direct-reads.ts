@@ -7,6 +7,7 @@ import {
   districtsQuery,
   languageQuery,
   multiCategoryQuery,
+  newsSearchQuery,
   type NewsReads,
 } from '../../../routes/news/reads.ts';
 
@@ -49,6 +50,7 @@ export function directReads(reads: NewsReads) {
       const params = articleAtParams.parse({ shortId: match[1] });
       return reads.articleAt(params.shortId, q.slug);
     }),
+    read(/^\/news\/search$/, newsSearchQuery, (q) => reads.search(q)),
     read(/^\/news\/([^/]+)$/, languageQuery, async (_q, match) => {
       const params = newsIdParams.safeParse({ id: decodeURIComponent(match[1]!) });
       if (!params.success) throw params.error;

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { ServerBuild } from 'react-router';
+import { isSearchPath } from '@vaarta/core/discovery-paths';
 import type { ApiTransport, WebServerEntry } from '@vaarta/web-contract/server-contract';
 import { canonicalPath } from '@vaarta/core/addresses';
 import { repoRoot } from '../../../config.ts';
@@ -241,8 +242,13 @@ export default fp<WebAppOptions>(
           request.raw.headers[NONCE_HEADER] = nonce;
           // A client navigation's data request (`/about.data?_routes=…`) is never shared and
           // keeps its own address; a document is rendered at the address every reader shares.
+          // Search results are asked for once each: never shared (docs/decisions/0120).
           const shared =
-            pageCache && nonce && request.method === 'GET' && !DATA_REQUEST.test(request.url)
+            pageCache &&
+            nonce &&
+            request.method === 'GET' &&
+            !DATA_REQUEST.test(request.url) &&
+            !isSearchPath(request.url.split('?')[0]!)
               ? await sharedPageOf(request)
               : null;
           if (shared) request.raw.url = shared.address;
