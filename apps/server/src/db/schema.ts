@@ -506,6 +506,11 @@ export const mandiItemNames = pgTable(
     name: text('name').notNull(),
     unit: text('unit').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * The name is the English one the price data gave a commodity new to the catalogue, shown
+     * in this language until an editor names it (docs/decisions/0130).
+     */
+    untranslated: boolean('untranslated').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.languageId] })],
 );
@@ -697,4 +702,29 @@ export const ingestedItems = pgTable(
     uniqueIndex('ingested_items_url_key').on(t.urlKey),
     uniqueIndex('ingested_items_language_title_key').on(t.languageId, t.titleKey),
   ],
+);
+
+/** Each daily fetch of prices from the open-data API and what it did (docs/decisions/0134). */
+export const mandiFetchRuns = pgTable(
+  'mandi_fetch_runs',
+  {
+    id: id(),
+    /** The India day whose prices were asked for (YYYY-MM-DD). */
+    priceDate: date('price_date').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    records: integer('records').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    /** Pages the API still failed to answer after every retry (their offsets). */
+    failedPages: integer('failed_pages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Why the run stopped short, in words an editor can act on; null when it finished. */
+    error: text('error'),
+  },
+  (t) => [index('mandi_fetch_runs_started_idx').on(t.startedAt.desc())],
 );

@@ -3,13 +3,8 @@ import { addDays, indiaDate } from '@vaarta/core/india-time';
 import { foldForSearch } from '@vaarta/core/text';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import {
-  MANDI_CATEGORIES,
-  MANDI_ITEMS,
-  MANDI_MARKETS,
-  MANDI_QUALITIES,
-  QUINTAL,
-} from './catalog.ts';
+import { QUINTAL } from '../../services/mandi-import/commodity-groups.ts';
+import { MANDI_CATEGORIES, MANDI_ITEMS, MANDI_MARKETS, MANDI_QUALITIES } from './catalog.ts';
 import type { LanguageIds } from './languages.ts';
 import { districtIndex } from './places.ts';
 

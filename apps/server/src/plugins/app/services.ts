@@ -8,6 +8,7 @@ import { MandiService } from '../../services/mandi.ts';
 import { NewsService } from '../../services/news.ts';
 import { EpaperDeskService } from '../../services/newsroom/epaper-desk.ts';
 import { IngestService } from '../../services/newsroom/ingest.ts';
+import { MandiCommoditiesService } from '../../services/newsroom/mandi-commodities.ts';
 import { MandiDeskService } from '../../services/newsroom/mandi-desk.ts';
 import { StoryMediaService } from '../../services/newsroom/media.ts';
 import { ModerationService } from '../../services/newsroom/moderation.ts';
@@ -38,6 +39,7 @@ export interface Services {
   ingest: IngestService;
   epaperDesk: EpaperDeskService;
   mandiDesk: MandiDeskService;
+  mandiCommodities: MandiCommoditiesService;
 }
 
 declare module 'fastify' {
@@ -97,6 +99,7 @@ export default fp<{ filesDir: string }>(
       }),
       epaperDesk: new EpaperDeskService({ db, filesDir, catalog, news, audit }),
       mandiDesk: new MandiDeskService({ db, catalog, news, audit }),
+      mandiCommodities: new MandiCommoditiesService({ db, audit, news }),
     });
     app.addHook('onReady', () => publishTimer.arm());
     app.addHook('onClose', async () => publishTimer.stop());
