@@ -16,7 +16,8 @@ export interface ScratchDb {
 
 /**
  * A seeded scratch database for measurements: a fresh database beside the one DATABASE_URL
- * names (never that one), or a file-backed PGlite in a temporary folder.
+ * names (never that one; `vaarta_<name>`, or BENCH_DATABASE_NAME), or a file-backed PGlite in
+ * a temporary folder.
  */
 export async function openScratchDb(name: string): Promise<ScratchDb> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `vaarta-${name}-`));
@@ -26,7 +27,7 @@ export async function openScratchDb(name: string): Promise<ScratchDb> {
   let env: Record<string, string>;
   let drop = async () => {};
   if (base) {
-    const dbName = `vaarta_${name}`;
+    const dbName = process.env.BENCH_DATABASE_NAME ?? `vaarta_${name}`;
     const admin = async (statement: string) => {
       const client = new pg.Client({ connectionString: base });
       await client.connect();

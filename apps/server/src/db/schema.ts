@@ -728,3 +728,28 @@ export const mandiFetchRuns = pgTable(
   },
   (t) => [index('mandi_fetch_runs_started_idx').on(t.startedAt.desc())],
 );
+
+/**
+ * Every price series (a commodity, variety and grade in one market) with the day of its latest
+ * price, so a district's mandi page counts and orders its series without reading their
+ * histories. Kept by a trigger on mandi_prices inserts (docs/decisions/0133).
+ */
+export const mandiSeries = pgTable(
+  'mandi_series',
+  {
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => mandiItems.id, { onDelete: 'cascade' }),
+    market: text('market').notNull(),
+    variety: text('variety').notNull(),
+    quality: text('quality').notNull(),
+    latestDate: date('latest_date').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.districtId, t.itemId, t.market, t.variety, t.quality] }),
+    index('mandi_series_item_idx').on(t.itemId),
+  ],
+);
