@@ -5,6 +5,7 @@ import { CatalogService } from '../../services/catalog.ts';
 import { EngagementService } from '../../services/engagement.ts';
 import { EpaperService } from '../../services/epapers.ts';
 import { MandiService } from '../../services/mandi.ts';
+import { MandiFetchService } from '../../services/mandi-fetch.ts';
 import { NewsService } from '../../services/news.ts';
 import { EpaperDeskService } from '../../services/newsroom/epaper-desk.ts';
 import { IngestService } from '../../services/newsroom/ingest.ts';
@@ -40,6 +41,7 @@ export interface Services {
   epaperDesk: EpaperDeskService;
   mandiDesk: MandiDeskService;
   mandiCommodities: MandiCommoditiesService;
+  mandiFetch: MandiFetchService;
 }
 
 declare module 'fastify' {
@@ -100,6 +102,13 @@ export default fp<{ filesDir: string }>(
       epaperDesk: new EpaperDeskService({ db, filesDir, catalog, news, audit }),
       mandiDesk: new MandiDeskService({ db, catalog, news, audit }),
       mandiCommodities: new MandiCommoditiesService({ db, audit, news }),
+      mandiFetch: new MandiFetchService(db, {
+        apiKey: config.MANDI_API_KEY,
+        resourceId: config.MANDI_API_RESOURCE_ID,
+        baseUrl: config.MANDI_API_URL,
+        states: config.MANDI_API_STATES,
+        stateField: config.MANDI_API_STATE_FIELD,
+      }),
     });
     app.addHook('onReady', () => publishTimer.arm());
     app.addHook('onClose', async () => publishTimer.stop());

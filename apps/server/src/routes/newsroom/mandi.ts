@@ -3,6 +3,7 @@ import { PRICE_FILE_MAX_BYTES } from '@vaarta/core/constants';
 import { okEnvelope } from '@vaarta/core/entities/envelope';
 import {
   commodityNamesBody,
+  fetchRunListSchema,
   newCommodityListSchema,
   newCommoditySchema,
 } from '@vaarta/core/entities/mandi-catalogue';
@@ -23,7 +24,7 @@ const tags = ['newsroom: mandi'];
 
 /** The mandi desk: the day's government price file, and a price corrected by hand (editors). */
 const mandiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { mandiDesk, mandiCommodities } = app.services;
+  const { mandiDesk, mandiCommodities, mandiFetch } = app.services;
   app.addHook('preValidation', editorsOnly);
 
   app.post(
@@ -112,6 +113,23 @@ const mandiRoutes: FastifyPluginAsyncZod = async (app) => {
         'Commodity named',
         await mandiCommodities.name(staffOf(request), request.params.id, request.body),
       ),
+  );
+
+  app.get(
+    '/mandi/fetches',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The latest daily fetches from the open-data API and what each did',
+        response: { 200: okEnvelope(fetchRunListSchema) },
+      },
+    },
+    async () =>
+      ok('Fetches fetched successfully', {
+        configured: mandiFetch.configured,
+        items: await mandiFetch.runs(),
+      }),
   );
 };
 
