@@ -2,6 +2,8 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import type { ConstructorOptions as JobQueueConnection } from 'pg-boss';
+import type { Listening } from './listen.ts';
 import { timePgliteQueries, timeQueries } from './query-timing.ts';
 import * as schema from './schema.ts';
 
@@ -33,6 +35,17 @@ export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
+  /**
+   * Calls `onMessage` with each NOTIFY on `channel`, from any server on this database (and this
+   * one). `onReconnect`: the connection was lost and is back, so notifications may have been missed.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<Listening>;
+  /** How the job queue (lib/job-queue.ts) reaches the same database. */
+  jobQueueConnection: JobQueueConnection;
   /** The embedded database's data directory as a tarball, for `from` (PGlite only). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -44,6 +57,8 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
  * it does not hold are read from the operating system's file cache, which is not the process's.
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
+/** The job queue's connections per server: its workers, its upkeep and one to LISTEN on. */
+const JOB_QUEUE_POOL_SIZE = 3;
 
 /**
  * PostgreSQL through a connection pool when a URL is given; otherwise the embedded PGlite,
@@ -63,11 +78,12 @@ export async function openDatabase(options: {
   onConnectionLost?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
+    const url = options.url;
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({
-      connectionString: options.url,
+      connectionString: url,
       max: options.poolSize ?? 10,
       // While the database is away, a request waits this long for a connection, then answers
       // 503 rather than hanging; the pool keeps trying, so it recovers by itself.
@@ -88,12 +104,19 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       migrate: () => migrate(db as never, { migrationsFolder }),
+      listen: async (channel, onMessage, onReconnect) => {
+        const { listenOnPostgres } = await import('./listen.ts');
+        return listenOnPostgres(url, channel, onMessage, onReconnect, connectionLost);
+      },
+      // A small pool of its own: workers polling never wait behind readers' queries.
+      jobQueueConnection: { connectionString: url, max: JOB_QUEUE_POOL_SIZE },
       close: () => endPool(pool),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { fromPglite } = await import('pg-boss');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -112,6 +135,12 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migrate(db as never, { migrationsFolder }),
+    // One process: a NOTIFY reaches this same instance's listeners.
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return { close: () => unlisten() };
+    },
+    jobQueueConnection: { db: fromPglite(client), backend: 'pglite' },
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

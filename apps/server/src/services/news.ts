@@ -187,7 +187,16 @@ export class NewsService {
   private readonly mediaStatement;
   private readonly articleStatements;
 
-  constructor(db: Db, catalog: CatalogService, sharedCacheSeconds: number) {
+  /** Tells the other servers (docs/decisions/0151); they call `dropCaches`. */
+  private readonly announce: () => void;
+
+  constructor(
+    db: Db,
+    catalog: CatalogService,
+    sharedCacheSeconds: number,
+    announce: () => void = () => {},
+  ) {
+    this.announce = announce;
     this.db = db;
     this.catalog = catalog;
     this.mediaStatement = db
@@ -214,8 +223,17 @@ export class NewsService {
 
   private readonly changeListeners = new Set<() => void>();
 
-  /** Call after any editorial change to news, so lists, totals and pages are read afresh. */
+  /**
+   * Call after any editorial change to news, so lists, totals and pages are read afresh, here and
+   * on every other server.
+   */
   newsChanged(): void {
+    this.dropCaches();
+    this.announce();
+  }
+
+  /** Drops this server's lists, totals, articles and pages (another server changed news). */
+  dropCaches(): void {
     this.changes += 1;
     this.totals.clear();
     this.pages?.clear();

@@ -14,7 +14,6 @@ import { MandiDeskService } from '../../services/newsroom/mandi-desk.ts';
 import { StoryMediaService } from '../../services/newsroom/media.ts';
 import { ModerationService } from '../../services/newsroom/moderation.ts';
 import { PeopleService } from '../../services/newsroom/people.ts';
-import { PublishTimer } from '../../services/newsroom/publish-timer.ts';
 import { RevisionService } from '../../services/newsroom/revisions.ts';
 import { StoryService } from '../../services/newsroom/stories.ts';
 import { PasswordResetService } from '../../services/password-reset.ts';
@@ -35,7 +34,6 @@ export interface Services {
   people: PeopleService;
   stories: StoryService;
   storyMedia: StoryMediaService;
-  publishTimer: PublishTimer;
   moderation: ModerationService;
   ingest: IngestService;
   epaperDesk: EpaperDeskService;
@@ -53,23 +51,20 @@ declare module 'fastify' {
 /**
  * The rules of each area, built once from the app's capabilities (database, password hasher,
  * mailer, counters, the files folder) and decorated on the instance: routes and other plugins use
- * them from there, never construct their own. The timer of scheduled stories is armed when the
- * server is ready and stopped when it closes.
+ * them from there, never construct their own.
  */
 export default fp<{ filesDir: string }>(
   async (app, { filesDir }) => {
     const { db, passwords, mailer, counters, config } = app;
     const catalog = new CatalogService(db);
     const accounts = new AccountService(db, passwords, app.hashSlots);
-    const news = new NewsService(db, catalog, config.NEWS_CACHE_SECONDS);
+    const news = new NewsService(db, catalog, config.NEWS_CACHE_SECONDS, () =>
+      app.changes.announce(),
+    );
+    app.changes.onOthers(() => news.dropCaches());
     const audit = new AuditService(db);
     const revisions = new RevisionService(db);
-    const publishTimer = new PublishTimer({
-      db,
-      due: () => news.newsChanged(),
-      onError: (error) => app.log.error({ err: error }, 'scheduled stories: the timer failed'),
-    });
-    const stories = new StoryService({ db, catalog, news, audit, revisions, timer: publishTimer });
+    const stories = new StoryService({ db, catalog, news, audit, revisions, jobs: app.jobs });
     app.decorate('services', {
       catalog,
       news,
@@ -90,7 +85,6 @@ export default fp<{ filesDir: string }>(
       people: new PeopleService({ db, catalog, accounts, audit, passwords }),
       stories,
       storyMedia: new StoryMediaService({ db, filesDir, stories, audit }),
-      publishTimer,
       moderation: new ModerationService({ db, stories, audit }),
       ingest: new IngestService({
         db,
@@ -110,8 +104,9 @@ export default fp<{ filesDir: string }>(
         stateField: config.MANDI_API_STATE_FIELD,
       }),
     });
-    app.addHook('onReady', () => publishTimer.arm());
-    app.addHook('onClose', async () => publishTimer.stop());
   },
-  { name: 'services', dependencies: ['config', 'db', 'passwords', 'mailer', 'counters'] },
+  {
+    name: 'services',
+    dependencies: ['config', 'db', 'passwords', 'mailer', 'counters', 'jobs', 'changes'],
+  },
 );

@@ -107,10 +107,13 @@ export class ModerationService {
     return row.comment;
   }
 
-  /** Publishes a held comment to everyone and counts it (the article's edit time stays). */
+  /**
+   * Publishes a held comment to everyone and counts it (the article's edit time stays); the
+   * article's cached copies, with their count, drop on every server.
+   */
   async approveComment(staff: Staff, commentId: string): Promise<number> {
     const comment = await this.pendingComment(staff, commentId);
-    return this.db.transaction(async (tx) => {
+    const approved = await this.db.transaction(async (tx) => {
       const approved = await tx
         .update(t.comments)
         .set({ isApproved: true })
@@ -133,6 +136,8 @@ export class ModerationService {
       );
       return 1;
     });
+    if (approved > 0) await this.stories.changed();
+    return approved;
   }
 
   /** Removes a held comment: nobody sees it any more, its author included. */
