@@ -104,6 +104,11 @@ const settings = z.object({
         .map((state) => state.trim())
         .filter(Boolean),
     ),
+  /** When the day's mandi prices are fetched, India time (HH:MM); the portal fills the day by evening. */
+  MANDI_FETCH_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day, HH:MM (India time)')
+    .default('18:30'),
   /** The field the API filters states by (`filters[<field>]`). */
   MANDI_API_STATE_FIELD: z.string().default('state.keyword'),
   /**
