@@ -8,7 +8,7 @@ import { MANDI_CATEGORIES, MANDI_ITEMS, MANDI_MARKETS, MANDI_QUALITIES } from '.
 import type { LanguageIds } from './languages.ts';
 import { districtIndex } from './places.ts';
 
-const MANDI_DAYS = 14;
+const MANDI_DAYS = 30;
 
 /** Deterministic day-to-day movement, so seeded history looks like a market, not noise. */
 function priceWalk(seed: number) {
@@ -19,7 +19,7 @@ function priceWalk(seed: number) {
   };
 }
 
-/** Mandi categories and commodities, and their prices in every market for the last 14 days. */
+/** Mandi categories and commodities, and their prices in every market for the last 30 days. */
 export async function seedMandi(db: Db, languageIds: LanguageIds, now: Date) {
   const categoryRows = await db
     .insert(t.mandiCategories)
