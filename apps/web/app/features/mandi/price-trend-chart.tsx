@@ -44,12 +44,12 @@ export function PriceTrendChart({
     high: rupees(Math.max(...prices)),
   });
   return (
-    <figure className="flex flex-col gap-1" data-testid="price-trend-chart">
-      <div className="flex items-stretch gap-2">
-        <div className="flex flex-col justify-between text-xs text-muted" aria-hidden="true">
-          <span data-testid="chart-high">{rupees(Math.max(...prices))}</span>
-          <span data-testid="chart-low">{rupees(Math.min(...prices))}</span>
-        </div>
+    <figure className="flex w-max max-w-full items-stretch gap-2" data-testid="price-trend-chart">
+      <div className="flex flex-col justify-between pb-5 text-xs text-muted" aria-hidden="true">
+        <span data-testid="chart-high">{rupees(Math.max(...prices))}</span>
+        <span data-testid="chart-low">{rupees(Math.min(...prices))}</span>
+      </div>
+      <div className="flex min-w-0 flex-col gap-1">
         <svg
           role="img"
           aria-label={label}
@@ -78,15 +78,15 @@ export function PriceTrendChart({
           />
           <circle cx={points.at(-1)![0]} cy={points.at(-1)![1]} r="3" fill="currentColor" />
         </svg>
+        <figcaption
+          className="flex justify-between gap-2 text-xs text-muted"
+          dir="ltr"
+          aria-hidden="true"
+        >
+          <span dir="auto">{formatDay(first.date, language)}</span>
+          <span dir="auto">{formatDay(last.date, language)}</span>
+        </figcaption>
       </div>
-      <figcaption
-        className="flex justify-between gap-2 text-xs text-muted"
-        dir="ltr"
-        aria-hidden="true"
-      >
-        <span dir="auto">{formatDay(first.date, language)}</span>
-        <span dir="auto">{formatDay(last.date, language)}</span>
-      </figcaption>
     </figure>
   );
 }
