@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { LANGUAGE_CODES, type LanguageCode } from '@vaarta/core/constants';
 import type { CommodityNames, NewCommodity } from '@vaarta/core/entities/mandi-catalogue';
-import { isEditorOrAdmin } from '@vaarta/core/newsroom-rules';
 import { foldForSearch } from '@vaarta/core/text';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import type { AuditService } from '../audit.ts';
 import type { NewsService } from '../news.ts';
+import { assertDesk } from './mandi-desk.ts';
 import { actorOf, type Staff } from './people.ts';
 
 interface CommodityRow extends Record<string, unknown> {
@@ -14,12 +14,6 @@ interface CommodityRow extends Record<string, unknown> {
   slug: string;
   category_name: string;
   names: { code: string; name: string; untranslated: boolean }[];
-}
-
-function assertDesk(staff: Staff): void {
-  if (!isEditorOrAdmin(staff)) {
-    throw new HttpError(403, 'FORBIDDEN', 'Only editors and admins can do this.');
-  }
 }
 
 /**
