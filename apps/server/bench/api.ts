@@ -2,6 +2,7 @@
  * `npm run bench:api`: grows a scratch database to 100,000 articles (PostgreSQL when
  * DATABASE_URL is set, else PGlite), starts the production server on it in its own process
  * and loads it with autocannon (10 connections, 10 s each), printing `name: value` lines.
+ * BENCH_ONLY=mandi measures the mandi import and page alone.
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -9,10 +10,12 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client.ts';
 import { READER_ROLE_ID } from '@vaarta/core/constants';
 import { newToken } from '../src/services/tokens.ts';
+import { growMandiDistrict, measureMandiImport, measureMandiPage } from './mandi.ts';
 import { startProductionServer } from './production-server.ts';
 import { growNews, openScratchDb } from './scratch-db.ts';
 
-const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000);
+const MANDI_ONLY = process.env.BENCH_ONLY === 'mandi';
+const ARTICLES = MANDI_ONLY ? 0 : Number(process.env.BENCH_ARTICLES ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const log = (message: string) => console.error(message);
@@ -52,6 +55,8 @@ await db.execute(sql`
     ${JSON.stringify(commenterTokens.map((t) => t.hash))}::jsonb ->> (split_part(split_part(r.email, '.', 2), '@', 1)::int - 1),
     now() + interval '1 day'
   from readers r`);
+await measureMandiImport(db);
+const mandiDistrict = await growMandiDistrict(db);
 await scratch.database.close();
 
 // What home sections and category panels ask: a category of a language, sometimes of the
@@ -65,6 +70,13 @@ const listPaths = languages.flatMap((language, i) =>
   }),
 );
 const articlePaths = articleIds.map((id) => `/api/news/${id}`);
+// The mandi page of that district, a page of 10 as readers page through it, in each language.
+const mandiPaths = languages.flatMap((language, i) =>
+  [1, 2, 3, 50].map(
+    (page) =>
+      `/api/local-mandi-categories/items?language_id=${language.id}&state_id=${hyderabad.state_id}&district_id=${mandiDistrict}&limit=10&page=${page + i}`,
+  ),
+);
 
 // What readers type: the first three letters of a title's word, a whole word, or two words, in
 // the story's language, newest first or by relevance, sometimes the second page.
@@ -276,11 +288,17 @@ for (const [suffix, env] of [
   ['_uncached', { NEWS_CACHE_SECONDS: '0' }],
 ] as const) {
   const stop = await startServer(env);
+  if (MANDI_ONLY) {
+    await measureMandiPage(base, mandiPaths, DURATION_S);
+    await stop();
+    break;
+  }
   await autocannon({ url: base, connections: 10, duration: 2, requests: toRequests(listPaths) });
   await measure(`filter_multi_categories${suffix}`, listPaths);
   await measure(`news_by_id${suffix}`, articlePaths);
   if (suffix === '') {
     await measureSearch();
+    await measureMandiPage(base, mandiPaths, DURATION_S);
     await measureLogin();
     await measureLoginUnderFlood();
     await measureCommenting();

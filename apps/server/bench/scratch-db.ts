@@ -17,7 +17,8 @@ export interface ScratchDb {
 
 /**
  * A seeded scratch database for measurements: a fresh database beside the one DATABASE_URL
- * names (never that one), or a file-backed PGlite in a temporary folder.
+ * names (never that one; `vaarta_<name>`, or BENCH_DATABASE_NAME), or a file-backed PGlite in
+ * a temporary folder.
  */
 export async function openScratchDb(name: string): Promise<ScratchDb> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `vaarta-${name}-`));
@@ -27,8 +28,9 @@ export async function openScratchDb(name: string): Promise<ScratchDb> {
   let env: Record<string, string>;
   let drop = async () => {};
   if (base) {
-    // BENCH_DB_PREFIX keeps measurements run side by side on one server apart.
-    const dbName = `${process.env.BENCH_DB_PREFIX ?? 'vaarta'}_${name}`;
+    // BENCH_DATABASE_NAME names it outright; BENCH_DB_PREFIX keeps runs side by side apart.
+    const dbName =
+      process.env.BENCH_DATABASE_NAME ?? `${process.env.BENCH_DB_PREFIX ?? 'vaarta'}_${name}`;
     const admin = async (statement: string) => {
       const client = new pg.Client({ connectionString: base });
       await client.connect();

@@ -95,6 +95,28 @@ const settings = z.object({
     .default(INGEST_INTERVAL_MINUTES_DEFAULT),
   /** Lets a feed address lead to this machine or a private network (tests, an intranet feed). */
   INGEST_ALLOW_PRIVATE_ADDRESSES: flag(false),
+  /** The data.gov.in API key for the daily mandi price fetch; without it nothing is fetched. */
+  MANDI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The open-data resource of "current daily price of various commodities from various markets". */
+  MANDI_API_RESOURCE_ID: z.string().default('9ef84268-d588-465a-a308-a864a43d0070'),
+  MANDI_API_URL: z.url().default('https://api.data.gov.in/resource'),
+  /** The states fetched, comma-separated as the data names them; empty fetches every state. */
+  MANDI_API_STATES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((state) => state.trim())
+        .filter(Boolean),
+    ),
+  /** When the day's mandi prices are fetched, India time (HH:MM); the portal fills the day by evening. */
+  MANDI_FETCH_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day, HH:MM (India time)')
+    .default('18:30'),
+  /** The field the API filters states by (`filters[<field>]`). */
+  MANDI_API_STATE_FIELD: z.string().default('state.keyword'),
   /**
    * Seconds before another reset code may be sent to an e-mail: the product's 60 s, shorter only
    * outside production (the browser tests' server, which cannot wait a real minute).

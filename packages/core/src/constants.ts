@@ -30,8 +30,8 @@ export const NEWS_SEARCH_TEXT_MAX = 100;
  */
 export const NEWS_SEARCH_MATCHES_MAX = 1_000;
 export const MANDI_PAGE_SIZE = 10;
-/** A commodity's price history in one market: its last 14 recorded prices (the sparkline). */
-export const MANDI_HISTORY_LENGTH = 14;
+/** A commodity's price history in one market: its last 30 recorded prices (sparkline and chart). */
+export const MANDI_HISTORY_LENGTH = 30;
 export const COMMENTS_PAGE_SIZE = 10;
 export const RELATED_NEWS_MAX = 8;
 export const ARTICLE_INTRO_WORDS = 70;

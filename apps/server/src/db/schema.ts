@@ -506,6 +506,11 @@ export const mandiItemNames = pgTable(
     name: text('name').notNull(),
     unit: text('unit').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * The name is the English one the price data gave a commodity new to the catalogue, shown
+     * in this language until an editor names it (docs/decisions/0130).
+     */
+    untranslated: boolean('untranslated').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.itemId, t.languageId] })],
 );
@@ -714,3 +719,53 @@ export const mediaFiles = pgTable('media_files', {
   size: integer('size').notNull(),
   createdAt: createdAt(),
 });
+
+/** Each daily fetch of prices from the open-data API and what it did (docs/decisions/0134). */
+export const mandiFetchRuns = pgTable(
+  'mandi_fetch_runs',
+  {
+    id: id(),
+    /** The India day whose prices were asked for (YYYY-MM-DD). */
+    priceDate: date('price_date').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    records: integer('records').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    /** Pages the API still failed to answer after every retry (their offsets). */
+    failedPages: integer('failed_pages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Why the run stopped short, in words an editor can act on; null when it finished. */
+    error: text('error'),
+  },
+  (t) => [index('mandi_fetch_runs_started_idx').on(t.startedAt.desc())],
+);
+
+/**
+ * Every price series (a commodity, variety and grade in one market) with the day of its latest
+ * price, so a district's mandi page counts and orders its series without reading their
+ * histories. Kept by a trigger on mandi_prices inserts (docs/decisions/0133).
+ */
+export const mandiSeries = pgTable(
+  'mandi_series',
+  {
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => mandiItems.id, { onDelete: 'cascade' }),
+    market: text('market').notNull(),
+    variety: text('variety').notNull(),
+    quality: text('quality').notNull(),
+    latestDate: date('latest_date').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.districtId, t.itemId, t.market, t.variety, t.quality] }),
+    index('mandi_series_item_idx').on(t.itemId),
+  ],
+);

@@ -39,6 +39,7 @@ function report(summary: ImportSummary): string {
     `  imported   ${numbers.format(summary.imported)}`,
     `  updated    ${numbers.format(summary.updated)}`,
     `  unchanged  ${numbers.format(summary.unchanged)}`,
+    `  new commodities ${numbers.format(summary.newCommodities.length)}${summary.newCommodities.length ? ` (${summary.newCommodities.join(', ')}; name them on the mandi desk)` : ''}`,
     `  rejected   ${numbers.format(summary.rejected)}${summary.rejected ? ' (row 1 is the first after the header):' : ''}`,
   ];
   for (const { reason, count, rows } of summary.reasons) {

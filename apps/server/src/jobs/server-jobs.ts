@@ -69,6 +69,33 @@ export function serverJobs(
       }),
     );
   }
+  // The day's mandi prices from the open-data API (docs/decisions/0134); none without a key.
+  if (config.MANDI_API_KEY) {
+    const [fetchHours, fetchMinutes] = config.MANDI_FETCH_AT.split(':').map(Number) as [
+      number,
+      number,
+    ];
+    jobs.push(
+      define({
+        name: 'mandi-fetch',
+        every: { rule: `${fetchMinutes} ${fetchHours} * * *`, tz: INDIA_TIME_ZONE },
+        policy: 'stately',
+        retryLimit: 2,
+        retryDelaySeconds: 15 * 60,
+        expireInSeconds: 60 * 60,
+        run: async () => {
+          const run = await app.services.mandiFetch.run();
+          if (!run) return;
+          log(
+            `mandi: ${run.records} records fetched, ${run.imported} imported, ${run.updated} updated, ${run.rejected} rejected, ${run.failedPages.length} pages failed`,
+          );
+          if (run.imported + run.updated > 0) app.services.news.newsChanged();
+          // Recorded for the mandi desk, and failed here so the queue tries again later.
+          if (run.error) throw new Error(`mandi fetch stopped: ${run.error}`);
+        },
+      }),
+    );
+  }
   return jobs;
 }
 

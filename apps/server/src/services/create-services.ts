@@ -13,6 +13,7 @@ import { EngagementService } from './engagement.ts';
 import { EpaperService } from './epapers.ts';
 import { KnownDevices } from './known-devices.ts';
 import { MandiImportService } from './mandi-import.ts';
+import { MandiFetchService } from './mandi-fetch.ts';
 import { MandiService } from './mandi.ts';
 import { FeedService } from './feeds.ts';
 import { NewsSearchService } from './news-search.ts';
@@ -21,6 +22,7 @@ import { PublicLists } from './public-lists.ts';
 import { SitemapService } from './sitemaps.ts';
 import { EpaperDeskService } from './newsroom/epaper-desk.ts';
 import { IngestService } from './newsroom/ingest.ts';
+import { MandiCommoditiesService } from './newsroom/mandi-commodities.ts';
 import { MandiDeskService } from './newsroom/mandi-desk.ts';
 import { StoryMediaService } from './newsroom/media.ts';
 import { ModerationService } from './newsroom/moderation.ts';
@@ -55,6 +57,8 @@ export interface Services {
   ingest: IngestService;
   epaperDesk: EpaperDeskService;
   mandiDesk: MandiDeskService;
+  mandiCommodities: MandiCommoditiesService;
+  mandiFetch: MandiFetchService;
 }
 
 /** What the services are built from: the capabilities the server's plugins or a job provide. */
@@ -73,6 +77,11 @@ export interface ServiceDeps {
     | 'OTP_RESEND_COOLDOWN_SECONDS'
     | 'INGEST_ALLOW_PRIVATE_ADDRESSES'
     | 'KNOWN_DEVICE_SECRET'
+    | 'MANDI_API_KEY'
+    | 'MANDI_API_RESOURCE_ID'
+    | 'MANDI_API_URL'
+    | 'MANDI_API_STATES'
+    | 'MANDI_API_STATE_FIELD'
   >;
   /** The shared queue that carries out scheduled stories (jobs/server-jobs.ts). */
   jobs: Pick<JobQueue, 'send'>;
@@ -132,5 +141,13 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     epaperDesk: new EpaperDeskService({ db, media, catalog, news, audit }),
     mandiDesk: new MandiDeskService({ db, catalog, news, audit }),
+    mandiCommodities: new MandiCommoditiesService({ db, audit, news }),
+    mandiFetch: new MandiFetchService(db, {
+      apiKey: config.MANDI_API_KEY,
+      resourceId: config.MANDI_API_RESOURCE_ID,
+      baseUrl: config.MANDI_API_URL,
+      states: config.MANDI_API_STATES,
+      stateField: config.MANDI_API_STATE_FIELD,
+    }),
   };
 }

@@ -44,8 +44,14 @@ async function bowenpallyTomato() {
 describe('mandi price import', () => {
   it('imports the good rows of a daily CSV and says why each bad one was rejected', async () => {
     const summary = await importer.import(await fixture('daily-prices-2026-11-21.csv'), { now });
-    expect(summary).toMatchObject({ rows: 35, imported: 22, updated: 0, unchanged: 1 });
-    expect(summary.rejected).toBe(12);
+    expect(summary).toMatchObject({
+      rows: 35,
+      imported: 23,
+      updated: 0,
+      unchanged: 1,
+      newCommodities: ['Lemon'],
+    });
+    expect(summary.rejected).toBe(11);
     const reasons = Object.fromEntries(summary.reasons.map((r) => [r.reason, r.rows]));
     expect(reasons).toEqual({
       'arrival_date is not a DD/MM/YYYY date': [27, 28],
@@ -54,8 +60,7 @@ describe('mandi price import', () => {
       'min_price is missing': [35],
       'min_price is above max_price': [25],
       'modal_price is outside min_price to max_price': [34],
-      'district not found in Telangana: Warangal Urban': [26],
-      'commodity not in the catalogue: Lemon': [29],
+      'district not found in Telangana: Warangal West': [26],
       'state not found: Telengana': [30],
       'repeats an earlier row of the file with other prices': [31],
       'arrival_date is in the future': [33],
@@ -77,6 +82,7 @@ describe('mandi price import', () => {
       'Chittoor/tomato',
       'Guntur/dry-chilli',
       'Hyderabad/cauliflower',
+      'Hyderabad/lemon',
       'Hyderabad/okra',
       'Hyderabad/onion',
       'Hyderabad/tomato',
@@ -91,8 +97,9 @@ describe('mandi price import', () => {
       rows: 35,
       imported: 0,
       updated: 0,
-      unchanged: 23,
-      rejected: 12,
+      unchanged: 24,
+      rejected: 11,
+      newCommodities: [],
     });
   });
 
@@ -105,10 +112,8 @@ describe('mandi price import', () => {
 
   it("reads the open-data API's JSON records, updating a changed price", async () => {
     const summary = await importer.import(await fixture('daily-prices-api.json'), { now });
-    expect(summary).toMatchObject({ rows: 4, imported: 1, updated: 1, unchanged: 1, rejected: 1 });
-    expect(summary.reasons).toEqual([
-      { reason: 'commodity not in the catalogue: Apple', count: 1, rows: [4] },
-    ]);
+    expect(summary).toMatchObject({ rows: 4, imported: 2, updated: 1, unchanged: 1, rejected: 0 });
+    expect(summary.newCommodities).toEqual(['Apple']);
   });
 
   it("shows an imported market's latest price, its trend and its history", async () => {
@@ -137,8 +142,8 @@ describe('mandi price import', () => {
       onProgress: (written, total) => seen.push([written, total]),
     });
     expect(seen).toEqual([
-      [0, 22],
-      [22, 22],
+      [0, 23],
+      [23, 23],
     ]);
   });
 

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { indiaDate } from '@vaarta/core/india-time';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { NameIndex } from './mandi-import/names.ts';
+import { addCommodities, type NewCommodity } from './mandi-import/new-commodities.ts';
+import { DISTRICT_ALIASES } from './mandi-import/district-aliases.ts';
+import { NameIndex, spellingKey } from './mandi-import/names.ts';
 import { readPriceRecords } from './mandi-import/records.ts';
 import { checkRecord, type PriceRow } from './mandi-import/rows.ts';
 
@@ -14,6 +16,8 @@ export interface ImportSummary {
   /** Already recorded with the same prices (a file imported twice changes nothing). */
   unchanged: number;
   rejected: number;
+  /** Commodities the catalogue did not know, added as the file names them. */
+  newCommodities: string[];
   /** Why rows were rejected, most frequent first, with the first few row numbers (1 = first row). */
   reasons: { reason: string; count: number; rows: number[] }[];
 }
@@ -28,6 +32,8 @@ const BATCH_ROWS = 500;
 const EXAMPLE_ROWS = 5;
 
 type NewPrice = typeof t.mandiPrices.$inferInsert;
+/** A price whose commodity may still have to be added: `itemId` is then its spelling key. */
+type AcceptedPrice = NewPrice & { newCommodity?: boolean };
 
 /** The catalogue's states, districts and commodities, found by any of their names. */
 interface Catalogue {
@@ -40,9 +46,11 @@ interface Catalogue {
 /**
  * Imports the government's "current daily price of various commodities from various markets"
  * data (a CSV export, or the open-data API's JSON): one price per commodity, variety and grade
- * in a market and day, in rupees per quintal. Places and commodities are matched to the
- * catalogue by name and transliteration; a name that matches nothing, or more than one record,
- * rejects its row and is reported, never guessed. Importing a file again changes nothing.
+ * in a market and day, in rupees per quintal. Places are matched to the catalogue by name,
+ * transliteration and the district alias list; a place that matches nothing, or more than one
+ * record, rejects its row and is reported, never guessed. A commodity the catalogue does not
+ * know is added as the file names it (docs/decisions/0130); markets and varieties are kept as
+ * the file names them. Importing a file again changes nothing.
  */
 export class MandiImportService {
   private readonly db: Db;
@@ -63,7 +71,8 @@ export class MandiImportService {
       reasons.set(reason, entry);
     };
 
-    const accepted: NewPrice[] = [];
+    const accepted: AcceptedPrice[] = [];
+    const newCommodities = new Map<string, NewCommodity>();
     const seen = new Map<string, { prices: string }>();
     let repeated = 0;
     records.forEach((record, index) => {
@@ -73,6 +82,9 @@ export class MandiImportService {
       const matched = match(catalogue, checked.price);
       if ('rejected' in matched) return reject(row, matched.rejected);
       const { price } = checked;
+      if ('newCommodity' in matched && !newCommodities.has(matched.itemId)) {
+        newCommodities.set(matched.itemId, { name: price.commodity });
+      }
       const key = [matched.itemId, matched.districtId, price.market, price.variety, price.grade];
       const seriesDay = [...key, price.date].join('\u0000');
       const prices = `${price.minPrice}/${price.maxPrice}/${price.modalPrice}`;
@@ -84,6 +96,7 @@ export class MandiImportService {
       }
       seen.set(seriesDay, { prices });
       accepted.push({
+        newCommodity: 'newCommodity' in matched,
         itemId: matched.itemId,
         districtId: matched.districtId,
         market: price.market,
@@ -96,7 +109,11 @@ export class MandiImportService {
       });
     });
 
-    const { imported, updated } = await this.write(accepted, options.onProgress);
+    const { imported, updated } = await this.write(
+      accepted,
+      [...newCommodities.values()],
+      options.onProgress,
+    );
     const rejected = [...reasons.values()].reduce((sum, r) => sum + r.count, 0);
     return {
       rows: records.length,
@@ -104,6 +121,7 @@ export class MandiImportService {
       updated,
       unchanged: accepted.length - imported - updated + repeated,
       rejected,
+      newCommodities: [...newCommodities.values()].map((c) => c.name),
       reasons: [...reasons]
         .map(([reason, { count, rows }]) => ({ reason, count, rows }))
         .sort((a, b) => b.count - a.count || a.rows[0]! - b.rows[0]!),
@@ -111,14 +129,23 @@ export class MandiImportService {
   }
 
   /**
-   * Inserts new prices and updates changed ones in one transaction; a price already recorded
-   * with the same figures is left alone (and not counted as written).
+   * Adds the new commodities, then inserts new prices and updates changed ones, in one
+   * transaction; a price already recorded with the same figures is left alone (and not counted
+   * as written).
    */
-  private async write(prices: NewPrice[], onProgress: ImportOptions['onProgress']) {
+  private async write(
+    accepted: AcceptedPrice[],
+    commodities: NewCommodity[],
+    onProgress: ImportOptions['onProgress'],
+  ) {
     let imported = 0;
     let updated = 0;
-    onProgress?.(0, prices.length);
+    onProgress?.(0, accepted.length);
     await this.db.transaction(async (tx) => {
+      const added = await addCommodities(tx, commodities);
+      const prices = accepted.map(({ newCommodity, ...price }): NewPrice =>
+        newCommodity ? { ...price, itemId: added.get(price.itemId)! } : price,
+      );
       for (let start = 0; start < prices.length; start += BATCH_ROWS) {
         const written = await tx
           .insert(t.mandiPrices)
@@ -181,19 +208,30 @@ export class MandiImportService {
     };
     for (const state of states) catalogue.states.add(state.id, [state.name, ...state.terms]);
     for (const district of districts) {
+      const stateName = catalogue.stateNames.get(district.stateId) ?? '';
+      const aliases = (DISTRICT_ALIASES[stateName] ?? [])
+        .filter(([, name]) => name === district.name)
+        .map(([alias]) => alias);
       let index = catalogue.districtsOfState.get(district.stateId);
       if (!index) catalogue.districtsOfState.set(district.stateId, (index = new NameIndex()));
-      index.add(district.id, [district.name, ...district.terms]);
+      index.add(district.id, [district.name, ...district.terms, ...aliases]);
     }
     for (const item of items) catalogue.commodities.add(item.id, [item.slug, ...item.terms]);
     return catalogue;
   }
 }
 
+/**
+ * The row's district and commodity in the catalogue; a commodity it does not know yet is named
+ * by its spelling key, to be added.
+ */
 function match(
   catalogue: Catalogue,
   price: PriceRow,
-): { itemId: string; districtId: string } | { rejected: string } {
+):
+  | { itemId: string; districtId: string }
+  | { itemId: string; districtId: string; newCommodity: true }
+  | { rejected: string } {
   const state = catalogue.states.find(price.state);
   if (!state) return { rejected: `state not found: ${price.state}` };
   if ('ambiguous' in state) return { rejected: `state matches more than one: ${price.state}` };
@@ -204,7 +242,9 @@ function match(
     return { rejected: `district matches more than one in ${stateName}: ${price.district}` };
   }
   const item = catalogue.commodities.find(price.commodity);
-  if (!item) return { rejected: `commodity not in the catalogue: ${price.commodity}` };
+  if (!item) {
+    return { itemId: spellingKey(price.commodity), districtId: district.id, newCommodity: true };
+  }
   if ('ambiguous' in item) {
     return { rejected: `commodity matches more than one: ${price.commodity}` };
   }

@@ -84,44 +84,52 @@ export class MandiService {
       [
         sql`i.is_active`,
         query.categoryId ? sql`i.category_id = ${query.categoryId}` : undefined,
-        query.district_id ? sql`p.district_id = ${query.district_id}` : undefined,
+        query.district_id ? sql`s.district_id = ${query.district_id}` : undefined,
         query.state_id ? sql`d.state_id = ${query.state_id}` : undefined,
       ].filter((part) => part !== undefined),
       sql` and `,
     );
-    const latest = sql`
-      select distinct on (p.item_id, p.district_id, p.market, p.variety, p.quality)
-        p.item_id, p.district_id, p.market, p.variety, p.quality, p.price_date,
-        p.min_price, p.max_price, p.modal_price
-      from mandi_prices p
-      join mandi_items i on i.id = p.item_id
-      join districts d on d.id = p.district_id
-      where ${filters}
-      order by p.item_id, p.district_id, p.market, p.variety, p.quality, p.price_date desc`;
+    // The series are counted and ordered from mandi_series (one row each); prices and
+    // histories are read for the page's rows only.
+    const series = sql`
+      from mandi_series s
+      join mandi_items i on i.id = s.item_id
+      ${query.state_id ? sql`join districts d on d.id = s.district_id` : sql``}`;
     const [countResult, pageResult] = await Promise.all([
-      this.db.execute(sql`select count(*)::int as total from (${latest}) l`),
+      this.db.execute(sql`select count(*)::int as total ${series} where ${filters}`),
       this.db.execute(sql`
-        select l.item_id, n.name, i.icon, l.district_id, dn.name as district_name, l.market,
-          l.variety, i.category_id, cn.name as category_name, l.price_date::text as price_date,
-          l.min_price, l.max_price, l.modal_price, n.unit, l.quality, n.description, h.history
-        from (${latest}) l
-        join mandi_items i on i.id = l.item_id
-        join mandi_categories c on c.id = i.category_id
-        join mandi_item_names n on n.item_id = l.item_id and n.language_id = ${query.language_id}
-        join mandi_category_names cn on cn.category_id = i.category_id and cn.language_id = ${query.language_id}
-        join district_names dn on dn.district_id = l.district_id and dn.language_id = ${query.language_id}
+        with page as (
+          select s.item_id, n.name, i.icon, s.district_id, dn.name as district_name, s.market,
+            s.variety, s.quality, s.latest_date, i.category_id, n.unit, n.description,
+            c.sort_order
+          ${series}
+          join mandi_categories c on c.id = i.category_id
+          join mandi_item_names n on n.item_id = s.item_id and n.language_id = ${query.language_id}
+          join district_names dn on dn.district_id = s.district_id and dn.language_id = ${query.language_id}
+          where ${filters}
+          order by c.sort_order, n.name, dn.name, s.market, s.variety, s.quality
+          limit ${query.limit} offset ${offsetOf(query.page, query.limit)}
+        )
+        select p.item_id, p.name, p.icon, p.district_id, p.district_name, p.market, p.variety,
+          p.category_id, cn.name as category_name, l.price_date::text as price_date, l.min_price,
+          l.max_price, l.modal_price, p.unit, p.quality, p.description, h.history
+        from page p
+        join mandi_category_names cn on cn.category_id = p.category_id
+          and cn.language_id = ${query.language_id}
+        join mandi_prices l on l.item_id = p.item_id and l.district_id = p.district_id
+          and l.market = p.market and l.variety = p.variety and l.quality = p.quality
+          and l.price_date = p.latest_date
         cross join lateral (
           select json_agg(json_build_object('date', q.price_date::text, 'price', q.modal_price)
             order by q.price_date) as history
           from (
-            select s.price_date, s.modal_price from mandi_prices s
-            where s.item_id = l.item_id and s.district_id = l.district_id and s.market = l.market
-              and s.variety = l.variety and s.quality = l.quality
-            order by s.price_date desc limit ${MANDI_HISTORY_LENGTH}
+            select o.price_date, o.modal_price from mandi_prices o
+            where o.item_id = p.item_id and o.district_id = p.district_id and o.market = p.market
+              and o.variety = p.variety and o.quality = p.quality
+            order by o.price_date desc limit ${MANDI_HISTORY_LENGTH}
           ) q
         ) h
-        order by c.sort_order, n.name, dn.name, l.market, l.variety, l.quality
-        limit ${query.limit} offset ${offsetOf(query.page, query.limit)}`),
+        order by p.sort_order, p.name, p.district_name, p.market, p.variety, p.quality`),
     ]);
     const total = Number(rowsOf<{ total: number }>(countResult)[0]?.total ?? 0);
     return {

@@ -1,9 +1,14 @@
+import type {
+  CommodityNames,
+  NewCommodity,
+  NewCommodityList,
+} from '@vaarta/core/entities/mandi-catalogue';
 import type { PriceImport, PriceRow } from '@vaarta/core/entities/newsroom-desks';
 import type { ApiClient, ApiReader, Page } from './client';
 
 /** The mandi desk: the day's government price file, and a row corrected by hand. */
 
-export type { PriceImport, PriceRow };
+export type { CommodityNames, NewCommodity, PriceImport, PriceRow };
 
 const PATHS = {
   imports: '/newsroom/mandi/imports',
@@ -52,4 +57,24 @@ export function correctPriceRow(
   prices: PriceCorrection,
 ): Promise<PriceRow> {
   return api.patch(PATHS.price(rowId), prices);
+}
+
+const COMMODITY_PATHS = {
+  unnamed: '/newsroom/mandi/commodities',
+  names: (id: string) => `/newsroom/mandi/commodities/${id}/names`,
+};
+
+/** Commodities the price data added that are still shown in English in some language. */
+export async function fetchUnnamedCommodities(api: ApiReader): Promise<NewCommodity[]> {
+  const { items } = await api.get<NewCommodityList>(COMMODITY_PATHS.unnamed);
+  return items;
+}
+
+/** Names a commodity in all six languages. */
+export function nameCommodity(
+  api: ApiClient,
+  commodityId: string,
+  names: CommodityNames,
+): Promise<NewCommodity> {
+  return api.put(COMMODITY_PATHS.names(commodityId), names);
 }

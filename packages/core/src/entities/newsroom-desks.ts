@@ -196,6 +196,8 @@ export const priceImportSchema = z.object({
   /** Already recorded with the same prices (a file imported twice changes nothing). */
   unchanged: z.number().int(),
   rejected: z.number().int(),
+  /** Commodities the catalogue did not know, added as the file names them. */
+  newCommodities: z.array(z.string()),
   /** Why rows were rejected, most frequent first, with the first few row numbers (1 = first). */
   reasons: z.array(
     z.object({ reason: z.string(), count: z.number().int(), rows: z.array(z.number().int()) }),

@@ -190,15 +190,6 @@ export const CATEGORIES: {
   },
 ];
 
-export const QUINTAL: Names = {
-  en: 'Quintal',
-  te: 'క్వింటాల్',
-  ur: 'کوئنٹل',
-  hi: 'क्विंटल',
-  ta: 'குவிண்டால்',
-  kn: 'ಕ್ವಿಂಟಲ್',
-};
-
 export const MANDI_CATEGORIES: { slug: string; icon: string; names: Names }[] = [
   {
     slug: 'vegetables',

@@ -3,17 +3,12 @@ import { addDays, indiaDate } from '@vaarta/core/india-time';
 import { foldForSearch } from '@vaarta/core/text';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import {
-  MANDI_CATEGORIES,
-  MANDI_ITEMS,
-  MANDI_MARKETS,
-  MANDI_QUALITIES,
-  QUINTAL,
-} from './catalog.ts';
+import { QUINTAL } from '../../services/mandi-import/commodity-groups.ts';
+import { MANDI_CATEGORIES, MANDI_ITEMS, MANDI_MARKETS, MANDI_QUALITIES } from './catalog.ts';
 import type { LanguageIds } from './languages.ts';
 import { districtIndex } from './places.ts';
 
-const MANDI_DAYS = 14;
+const MANDI_DAYS = 30;
 
 /** Deterministic day-to-day movement, so seeded history looks like a market, not noise. */
 function priceWalk(seed: number) {
@@ -24,7 +19,7 @@ function priceWalk(seed: number) {
   };
 }
 
-/** Mandi categories and commodities, and their prices in every market for the last 14 days. */
+/** Mandi categories and commodities, and their prices in every market for the last 30 days. */
 export async function seedMandi(db: Db, languageIds: LanguageIds, now: Date) {
   const categoryRows = await db
     .insert(t.mandiCategories)

@@ -38,7 +38,7 @@ const mandiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Each market's latest prices in rupees, with the trend against the previous recorded price and the last 14 recorded prices",
+          "Each market's latest prices in rupees, with the trend against the previous recorded price and the last 30 recorded prices",
         querystring: mandiItemsQuery,
         response: { 200: okEnvelope(mandiItemsResultSchema) },
       },

@@ -54,14 +54,14 @@ describe('mandi', () => {
     }
   });
 
-  it("carries each market's last 14 recorded prices, oldest first, ending with today's", async () => {
+  it("carries each market's last 30 recorded prices, oldest first, ending with today's", async () => {
     const { body } = await get(
       `/api/local-mandi-categories/items?language_id=${ids.en}&categoryId=${ids.vegetables}&district_id=${ids.hyderabad}&limit=20`,
     );
     expect(body.result.items).toHaveLength(16);
     for (const item of body.result.items) {
       expect(['Monda Market', 'L B Nagar']).toContain(item.market);
-      expect(item.history).toHaveLength(14);
+      expect(item.history).toHaveLength(30);
       const dates = item.history.map((point: { date: string }) => point.date);
       expect([...dates].sort()).toEqual(dates);
       expect(item.history.at(-1)).toEqual({ date: item.priceDate, price: item.avgPrice });

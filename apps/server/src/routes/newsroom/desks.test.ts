@@ -254,7 +254,7 @@ describe('the mandi desk', () => {
       header +
       'Telangana,Hyderabad,Bowenpally,Tomato,Local,FAQ,21/11/2026,1200,2000,1600\n' +
       'Telangana,Hyderabad,Bowenpally,Onion,Other,FAQ,21/11/2026,1800,2600,2200\n' +
-      'Telangana,Hyderabad,Bowenpally,Dragonfruit,Other,FAQ,21/11/2026,1,2,1\n';
+      'Telangana,Hyderabad,Bowenpally,Onion,Local,FAQ,21/11/2026,3000,2000,2500\n';
     const response = await send('POST', '/newsroom/mandi/imports', teEditor, {}, file(csv));
     expect(response.statusCode).toBe(200);
     expect(response.json().result).toMatchObject({
@@ -262,7 +262,7 @@ describe('the mandi desk', () => {
       imported: 2,
       updated: 0,
       rejected: 1,
-      reasons: [{ reason: 'commodity not in the catalogue: Dragonfruit', count: 1, rows: [3] }],
+      reasons: [{ reason: 'min_price is above max_price', count: 1, rows: [3] }],
     });
     const changed = await send(
       'POST',

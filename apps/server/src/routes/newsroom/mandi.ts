@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRICE_FILE_MAX_BYTES } from '@vaarta/core/constants';
 import { okEnvelope } from '@vaarta/core/entities/envelope';
+import {
+  commodityNamesBody,
+  fetchRunListSchema,
+  newCommodityListSchema,
+  newCommoditySchema,
+} from '@vaarta/core/entities/mandi-catalogue';
 import { idParams } from '@vaarta/core/entities/newsroom';
 import {
   priceCorrectionBody,
@@ -18,7 +24,7 @@ const tags = ['newsroom: mandi'];
 
 /** The mandi desk: the day's government price file, and a price corrected by hand (editors). */
 const mandiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { mandiDesk } = app.services;
+  const { mandiDesk, mandiCommodities, mandiFetch } = app.services;
   app.addHook('preValidation', editorsOnly);
 
   app.post(
@@ -72,6 +78,58 @@ const mandiRoutes: FastifyPluginAsyncZod = async (app) => {
         'Price corrected',
         await mandiDesk.correct(staffOf(request), request.params.id, request.body),
       ),
+  );
+
+  app.get(
+    '/mandi/commodities',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Commodities the price data added that are still shown in English somewhere',
+        response: { 200: okEnvelope(newCommodityListSchema) },
+      },
+    },
+    async (request) =>
+      ok('Commodities fetched successfully', {
+        items: await mandiCommodities.unnamed(staffOf(request)),
+      }),
+  );
+
+  app.put(
+    '/mandi/commodities/:id/names',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Name a commodity in all six languages',
+        params: idParams,
+        body: commodityNamesBody,
+        response: { 200: okEnvelope(newCommoditySchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        'Commodity named',
+        await mandiCommodities.name(staffOf(request), request.params.id, request.body),
+      ),
+  );
+
+  app.get(
+    '/mandi/fetches',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The latest daily fetches from the open-data API and what each did',
+        response: { 200: okEnvelope(fetchRunListSchema) },
+      },
+    },
+    async () =>
+      ok('Fetches fetched successfully', {
+        configured: mandiFetch.configured,
+        items: await mandiFetch.runs(),
+      }),
   );
 };
 

@@ -16,6 +16,7 @@ describe('reading the price data', () => {
     expect(spellingKey('Ranga Reddy')).toBe(spellingKey('Rangareddy'));
     expect(spellingKey('Jammu & Kashmir')).toBe(spellingKey('Jammu and Kashmir'));
     expect(spellingKey('Bangalore')).not.toBe(spellingKey('Bengaluru'));
+    expect(spellingKey('Grade 11')).not.toBe(spellingKey('Grade 1'));
   });
 
   it('never picks one of two records that share a spelling', () => {

@@ -2,7 +2,7 @@ import { foldForSearch } from '@vaarta/core/text';
 
 /**
  * How a place or commodity name is compared: folded, '&' read as 'and', only letters and digits
- * kept, and doubled letters written once. Transliterations of one name differ mostly in that
+ * kept, and doubled letters (not digits) written once. Transliterations of one name differ mostly in that
  * way — "Chittor" and "Chittoor", "Ranga Reddy" and "Rangareddy", "Jammu & Kashmir" — while a
  * different spelling ("Bangalore" for "Bengaluru Urban") must be in the catalogue's aliases.
  */
@@ -10,7 +10,7 @@ export function spellingKey(name: string): string {
   return foldForSearch(name)
     .replace(/&/g, 'and')
     .replace(/[^\p{L}\p{M}\p{N}]/gu, '')
-    .replace(/(.)\1+/gu, '$1');
+    .replace(/(\p{L})\1+/gu, '$1');
 }
 
 export type Lookup<Id> = { id: Id } | { ambiguous: true } | null;

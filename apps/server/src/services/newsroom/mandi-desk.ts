@@ -15,7 +15,8 @@ import { actorOf, type Staff } from './people.ts';
 
 const PRICE_NOT_FOUND = 'No such price row.';
 
-function assertDesk(staff: Staff): void {
+/** The mandi desk is for editors and admins. */
+export function assertDesk(staff: Staff): void {
   if (!isEditorOrAdmin(staff)) {
     throw new HttpError(403, 'FORBIDDEN', 'Only editors and admins can do this.');
   }

@@ -5,6 +5,7 @@ import type { MandiItem, MandiItemsResult } from '../../api/mandi';
 import { formatDay, formatNumber, formatRupees } from '../../lib/format';
 import { mandiSearch } from './mandi-query';
 import { PriceSparkline } from './price-sparkline';
+import { PriceTrendChart } from './price-trend-chart';
 import { TrendChip } from './trend-chip';
 
 type Selection = { stateId: string; districtId: string; categoryId: string };
@@ -128,6 +129,18 @@ export function MandiTable({
                           to: formatDay(item.priceDate, language),
                         })}
                       />
+                      {item.history.length > 1 ? (
+                        <details data-testid="price-trend">
+                          <summary className="cursor-pointer text-xs font-medium text-accent">
+                            {t('mandi.chart.show', { count: item.history.length })}
+                          </summary>
+                          <PriceTrendChart
+                            history={item.history}
+                            name={item.name}
+                            market={item.market}
+                          />
+                        </details>
+                      ) : null}
                     </span>
                   </td>
                   <td className={cell} data-label={columns.unit}>

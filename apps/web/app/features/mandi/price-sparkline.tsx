@@ -1,20 +1,9 @@
 import type { PricePoint } from '@vaarta/core/entities/mandi';
+import { priceLinePoints } from './price-line';
 
 const WIDTH = 72;
 const HEIGHT = 22;
 const PAD = 2;
-
-/** The points of a price line scaled into the sparkline's box, oldest on the left. */
-export function sparklinePoints(history: PricePoint[]): [number, number][] {
-  const prices = history.map((point) => point.price);
-  const low = Math.min(...prices);
-  const range = Math.max(...prices) - low || 1;
-  const step = (WIDTH - 2 * PAD) / Math.max(1, prices.length - 1);
-  return prices.map((price, i) => [
-    Math.round((PAD + i * step) * 10) / 10,
-    Math.round((HEIGHT - PAD - ((price - low) / range) * (HEIGHT - 2 * PAD)) * 10) / 10,
-  ]);
-}
 
 /**
  * A commodity's recent modal prices in one market as a small line (time runs left to right in
@@ -23,7 +12,7 @@ export function sparklinePoints(history: PricePoint[]): [number, number][] {
  */
 export function PriceSparkline({ history, label }: { history: PricePoint[]; label: string }) {
   if (history.length < 2) return null;
-  const points = sparklinePoints(history);
+  const points = priceLinePoints(history, { width: WIDTH, height: HEIGHT, pad: PAD });
   const [lastX, lastY] = points[points.length - 1]!;
   return (
     <svg

@@ -6,6 +6,7 @@ export const DESK_QUERIES = {
   reports: ['newsroom', 'moderation', 'reports'],
   editions: ['newsroom', 'epapers'],
   prices: ['newsroom', 'mandi', 'prices'],
+  commodities: ['newsroom', 'mandi', 'commodities'],
   feeds: ['newsroom', 'feeds'],
   people: ['newsroom', 'people'],
   audit: ['newsroom', 'audit'],

@@ -8,7 +8,12 @@ import { DeskPage, DeskSection } from '../desk/desk-page';
 import { DESK_QUERIES } from '../desk/query-keys';
 
 /** The jobs the newsroom has words for; another job is shown by its name. */
-const KNOWN_JOBS = new Set(['story-scheduled-publish', 'epaper-build', 'feed-ingest']);
+const KNOWN_JOBS = new Set([
+  'story-scheduled-publish',
+  'epaper-build',
+  'feed-ingest',
+  'mandi-fetch',
+]);
 
 /** Background tasks: what the servers do on their own, when it last ran and when it runs next. */
 export function JobsDesk() {

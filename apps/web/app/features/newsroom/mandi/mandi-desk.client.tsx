@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DeskPage } from '../desk/desk-page';
+import { NewCommodities } from './new-commodities';
 import { PriceFileImport } from './price-file-import';
 import { PriceRows } from './price-rows';
 
@@ -9,6 +10,7 @@ export function MandiDesk() {
   return (
     <DeskPage title={t('title')} intro={t('intro')} testId="mandi-desk">
       <PriceFileImport />
+      <NewCommodities />
       <PriceRows />
     </DeskPage>
   );
