@@ -17,7 +17,11 @@ import { RevisionService } from '../../services/newsroom/revisions.ts';
 import { StoryService } from '../../services/newsroom/stories.ts';
 import { PasswordResetService } from '../../services/password-reset.ts';
 import { RoleService } from '../../services/roles.ts';
+import { BreakingPushService } from '../../services/push/breaking-push.ts';
+import { deliverPush } from '../../services/push/push-delivery.ts';
+import { PushSubscriptionService } from '../../services/push/push-subscriptions.ts';
 import { SubscriptionService } from '../../services/subscriptions.ts';
+import { siteUrl, vapidKeysOf } from '../../config.ts';
 
 export interface Services {
   catalog: CatalogService;
@@ -38,6 +42,8 @@ export interface Services {
   ingest: IngestService;
   epaperDesk: EpaperDeskService;
   mandiDesk: MandiDeskService;
+  pushSubscriptions: PushSubscriptionService;
+  breakingPush: BreakingPushService;
 }
 
 declare module 'fastify' {
@@ -60,12 +66,41 @@ export default fp<{ filesDir: string }>(
     const news = new NewsService(db, catalog, config.NEWS_CACHE_SECONDS);
     const audit = new AuditService(db);
     const revisions = new RevisionService(db);
+    const vapid = vapidKeysOf(config);
+    const breakingPush = new BreakingPushService({
+      db,
+      news,
+      delivery: vapid ? { vapid, allowAnyService: config.PUSH_ALLOW_ANY_SERVICE } : null,
+      deliver: deliverPush,
+      siteUrl: siteUrl(config),
+      sendsPerSecond: config.PUSH_SENDS_PER_SECOND,
+    });
+    // Sending runs beside the request that published, which never waits for it.
+    const sendPushesSoon = () => {
+      breakingPush
+        .sendDue()
+        .catch((error: unknown) => app.log.error({ err: error }, 'breaking news: pushing failed'));
+    };
     const publishTimer = new PublishTimer({
       db,
-      due: () => news.newsChanged(),
+      due: () => {
+        news.newsChanged();
+        sendPushesSoon();
+      },
       onError: (error) => app.log.error({ err: error }, 'scheduled stories: the timer failed'),
     });
-    const stories = new StoryService({ db, catalog, news, audit, revisions, timer: publishTimer });
+    const stories = new StoryService({
+      db,
+      catalog,
+      news,
+      audit,
+      revisions,
+      timer: publishTimer,
+      pushes: {
+        plan: (tx, newsId, at) => breakingPush.plan(tx, newsId, at),
+        sendSoon: sendPushesSoon,
+      },
+    });
     app.decorate('services', {
       catalog,
       news,
@@ -97,6 +132,12 @@ export default fp<{ filesDir: string }>(
       }),
       epaperDesk: new EpaperDeskService({ db, filesDir, catalog, news, audit }),
       mandiDesk: new MandiDeskService({ db, catalog, news, audit }),
+      pushSubscriptions: new PushSubscriptionService({
+        db,
+        catalog,
+        allowAnyService: config.PUSH_ALLOW_ANY_SERVICE,
+      }),
+      breakingPush,
     });
     app.addHook('onReady', () => publishTimer.arm());
     app.addHook('onClose', async () => publishTimer.stop());

@@ -35,6 +35,14 @@ import { fieldsOf, type RevisionService } from './revisions.ts';
 
 type NewsRow = typeof t.news.$inferSelect;
 
+/** Breaking news pushed to readers when a story is published (docs/decisions/0161). */
+export interface StoryPushes {
+  /** Plans the story's one push for its publication time, inside the publishing transaction. */
+  plan(tx: Db, newsId: string, sendAt: Date): Promise<void>;
+  /** Has the pushes whose time has come sent, without waiting for them. */
+  sendSoon(): void;
+}
+
 export const STORY_NOT_FOUND = 'Story not found.';
 const FLAGS = ['isBreaking', 'isFeatured', 'isSticky'] as const;
 
@@ -98,6 +106,7 @@ export class StoryService {
   private readonly audit: AuditService;
   private readonly revisions: RevisionService;
   private readonly timer: PublishTimer;
+  private readonly pushes: StoryPushes;
 
   constructor(deps: {
     db: Db;
@@ -106,6 +115,7 @@ export class StoryService {
     audit: AuditService;
     revisions: RevisionService;
     timer: PublishTimer;
+    pushes: StoryPushes;
   }) {
     this.db = deps.db;
     this.catalog = deps.catalog;
@@ -113,6 +123,7 @@ export class StoryService {
     this.audit = deps.audit;
     this.revisions = deps.revisions;
     this.timer = deps.timer;
+    this.pushes = deps.pushes;
   }
 
   // Reading
@@ -464,7 +475,12 @@ export class StoryService {
   }
 
   /** Publishes at a time to come; readers see it from then on, with no restart and no stale page. */
-  async schedule(staff: Staff, id: string, publishAt: Date): Promise<Story> {
+  async schedule(
+    staff: Staff,
+    id: string,
+    publishAt: Date,
+    { notify = false }: { notify?: boolean } = {},
+  ): Promise<Story> {
     const current = await this.publishable(staff, id);
     if (publishAt.getTime() <= Date.now()) {
       throw unprocessable(
@@ -477,10 +493,15 @@ export class StoryService {
       status: 'published',
       publishedAt: publishAt,
       scheduledAt: publishAt,
+      notify,
     });
   }
 
-  async publish(staff: Staff, id: string): Promise<Story> {
+  async publish(
+    staff: Staff,
+    id: string,
+    { notify = false }: { notify?: boolean } = {},
+  ): Promise<Story> {
     const current = await this.publishable(staff, id);
     const now = new Date();
     // A story taken down and put back keeps its first publication time.
@@ -494,6 +515,7 @@ export class StoryService {
       status: 'published',
       publishedAt: firstPublished,
       scheduledAt: null,
+      notify,
     });
   }
 
@@ -517,6 +539,8 @@ export class StoryService {
       status: NewsRow['status'];
       publishedAt: Date | null;
       scheduledAt: Date | null;
+      /** Push it to its editions' readers though it is not marked breaking. */
+      notify?: boolean;
     },
   ): Promise<Story> {
     if (change.status === 'published' && (!current.title.trim() || !current.bodyText.trim())) {
@@ -545,9 +569,15 @@ export class StoryService {
         },
         tx,
       );
+      if (change.status === 'published' && (saved!.isBreaking || change.notify)) {
+        // At its publication time; a story put back up after being taken down, now.
+        const at = change.publishedAt;
+        await this.pushes.plan(tx, saved!.id, at && at.getTime() > Date.now() ? at : new Date());
+      }
       return saved!;
     });
     await this.changed();
+    this.pushes.sendSoon();
     return this.view(row, staff);
   }
 
