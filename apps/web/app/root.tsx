@@ -32,7 +32,7 @@ import { Header } from './features/shell/header';
 import { LazyPrivacyText, LazyTermsText } from './features/static-pages/policy-texts';
 import { ThemeToggle } from './features/theme/theme-toggle';
 import { SECTION_SCROLL_DELAY_MS } from './lib/constants';
-import { useNonce } from './lib/context';
+import { pushKeyContext, useNonce } from './lib/context';
 import readerCss from './reader-pages.css?url';
 import { COOKIES, parseCookies, readBrowserCookie } from './lib/cookies';
 import { EditionProvider } from './lib/edition-context';
@@ -61,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       dir: directionOf(lang),
       theme,
       ...resolved,
+      pushKey: context.get(pushKeyContext),
       now: new Date().toISOString(),
       year: new Date().getFullYear(),
     },

@@ -10,6 +10,8 @@ export default [
   route('politics', 'routes/politics.tsx'),
   route('mandi', 'routes/mandi.tsx'),
   route('news/:newsId', 'routes/news.tsx'),
+  route('saved', 'routes/saved.tsx'),
+  route('offline', 'routes/offline.tsx'),
   route('api-test', 'routes/api-test.tsx'),
   // The newsroom (docs/product/newsroom.md): staff only, drawn in the browser, never cached.
   route('newsroom', 'routes/newsroom/layout.tsx', [

@@ -33,6 +33,8 @@ export interface LoadContextInput {
   siteUrl: string;
   /** E-newspapers need a signed-in reader (`EPAPER_REQUIRES_LOGIN`). */
   epaperRequiresLogin: boolean;
+  /** The VAPID public key readers' browsers subscribe to pushes with; null: no notifications. */
+  pushPublicKey: string | null;
 }
 
 /** Where a page is rendered, and the variant every reader of the same page shares. */

@@ -8,6 +8,7 @@ import { CategoryStrip } from '../features/home/category-strip';
 import { keepSectionsInHtml, useHtmlOnlyHomeNews } from '../features/home/kept-sections';
 import { NewsSection } from '../features/home/news-section';
 import { loadHomeNews, type SectionResult } from '../features/home/section-news';
+import { BreakingAlerts } from '../features/push/breaking-alerts';
 import { LISTED_SECTIONS } from '../lib/constants';
 import { apiContext, epaperRequiresLoginContext } from '../lib/context';
 import { editionContext } from '../lib/edition.server';
@@ -92,6 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         eagerFirst={firstWithNews === 'breaking'}
         keptInHtml={htmlOnly !== undefined}
       />
+      <BreakingAlerts />
       {LISTED_SECTIONS.map((type) => (
         <NewsSection
           key={type}
