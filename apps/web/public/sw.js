@@ -78,8 +78,11 @@ async function keepRecent(request, response) {
   );
 }
 
+/** What was kept of a page or picture, whatever headers the page's own fetch of it sent. */
+const kept = (request) => caches.match(request, { ignoreVary: true });
+
 async function offlinePage(request) {
-  return (await caches.match(request)) ?? (await caches.match('/offline')) ?? Response.error();
+  return (await kept(request)) ?? (await caches.match('/offline')) ?? Response.error();
 }
 
 function fromCacheFirst(request) {
@@ -109,7 +112,7 @@ self.addEventListener('fetch', (event) => {
 
   if (url.pathname.startsWith('/media/')) {
     event.respondWith(
-      fetch(request).catch(async () => (await caches.match(request)) ?? Response.error()),
+      fetch(request).catch(async () => (await kept(request)) ?? Response.error()),
     );
     return;
   }
