@@ -8,6 +8,7 @@ import type { ZodType } from 'zod';
 import { noControlCharacters } from '@vaarta/core/control-characters';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { JobQueue } from './lib/job-queue.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { PasswordHasher } from './lib/password-hasher.ts';
 import auth from './plugins/app/auth.ts';
@@ -17,6 +18,8 @@ import database from './plugins/app/db.ts';
 import drain from './plugins/app/drain.ts';
 import epaperFiles from './plugins/app/epaper-files.ts';
 import errors from './plugins/app/errors.ts';
+import health from './plugins/app/health.ts';
+import jobs from './plugins/app/jobs.ts';
 import mailer from './plugins/app/mailer.ts';
 import passwords from './plugins/app/passwords.ts';
 import proofOfWork from './plugins/app/proof-of-work.ts';
@@ -46,6 +49,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   filesDir: string;
+  /** The shared queue of background work, started; `jobs/server-jobs.ts` says what runs on it. */
+  jobs: JobQueue;
   logger?: FastifyServerOptions['logger'];
   /** Swapped in tests: a cheaper argon2id cost, a mailer that records. */
   hasher?: PasswordHasher;
@@ -117,7 +122,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(etag);
   await app.register(openapi);
   await app.register(database, { db });
+  await app.register(jobs, { jobs: deps.jobs });
   await app.register(redis);
+  await app.register(health);
   await app.register(passwords, { hasher: deps.hasher });
   await app.register(mailer, { mailer: deps.mailer });
   await app.register(counters);

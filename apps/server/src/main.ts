@@ -1,11 +1,10 @@
 import { filesDir, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { buildMissingEditions } from './jobs/epaper/build-editions.ts';
-import { scheduleEditions } from './jobs/epaper/schedule.ts';
 import { isEmpty, seed } from './jobs/seed/index.ts';
+import { startServerJobs } from './jobs/server-jobs.ts';
+import { JobQueue } from './lib/job-queue.ts';
 import { loggerOptions } from './logging.ts';
-import { scheduleIngest } from './services/newsroom/ingest-schedule.ts';
 import { withDevelopmentVapidKeys } from './services/push/development-vapid-keys.ts';
 import { ensureStandardRoles } from './services/roles.ts';
 
@@ -20,7 +19,11 @@ await database.migrate();
 await ensureStandardRoles(database.db);
 
 const logger = loggerOptions(config);
-const app = await buildApp({ config, db: database.db, filesDir: filesDir(config), logger });
+const jobs = new JobQueue(database.jobQueueConnection, (error) =>
+  console.error(`jobs: ${error.message}`),
+);
+await jobs.start();
+const app = await buildApp({ config, db: database.db, filesDir: filesDir(config), jobs, logger });
 if (madeVapidKeys) {
   app.log.info(
     `web push: made VAPID keys for development, kept in ${config.DATA_DIR}/vapid-keys.json; ` +
@@ -39,39 +42,22 @@ await app.listen({ host: config.HOST, port: config.PORT });
 const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
 app.log.info(`Vaarta is serving on http://${shownHost}:${config.PORT} (${database.kind} database)`);
 
-const editions = scheduleEditions({
-  at: config.EPAPER_BUILD_AT,
-  build: (signal) =>
-    buildMissingEditions({
-      db: database.db,
-      filesDir: filesDir(config),
-      log: (m) => app.log.info(m),
-      signal,
-    }),
-  onError: (error) => app.log.error({ err: error }, 'e-paper: the build failed'),
-});
+// E-paper builds, feed imports, scheduled stories: once across all servers (jobs/server-jobs.ts).
+await startServerJobs(app, { config, filesDir: filesDir(config) });
 
-// The newsroom's feeds: new items come in as drafts (docs/product/newsroom.md).
-const feeds =
-  config.INGEST_INTERVAL_MINUTES > 0
-    ? scheduleIngest({
-        everyMs: config.INGEST_INTERVAL_MINUTES * 60_000,
-        run: async (signal) => {
-          const runs = await app.services.ingest.runAll(signal);
-          const created = runs.reduce((sum, run) => sum + run.created, 0);
-          if (created > 0) app.log.info(`feeds: ${created} new drafts from ${runs.length} feeds`);
-        },
-        onError: (error) => app.log.error({ err: error }, 'feeds: the import failed'),
-      })
-    : null;
-
+/**
+ * A graceful stop, so a rolling restart behind a proxy drops nothing: the listener closes at once
+ * (the proxy's next connection goes to another server), requests under way finish, a request
+ * that still arrives on an open connection gets 503 (which the proxy tries elsewhere), the job
+ * runs under way finish or are left for another server, then the database closes.
+ */
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: shutting down`);
   await app.close();
-  await Promise.all([app.drained(10_000), editions.stop(), feeds?.stop()]);
+  await Promise.all([app.drained(10_000), jobs.stop(10_000)]);
   await database.close();
   process.exit(0);
 }

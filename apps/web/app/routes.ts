@@ -26,6 +26,7 @@ export default [
     route('feeds', 'routes/newsroom/feeds.tsx'),
     route('people', 'routes/newsroom/people.tsx'),
     route('audit', 'routes/newsroom/audit.tsx'),
+    route('jobs', 'routes/newsroom/jobs.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import type { ConstructorOptions as JobQueueConnection } from 'pg-boss';
 import { timePgliteQueries, timeQueries } from './query-timing.ts';
 import * as schema from './schema.ts';
 
@@ -33,6 +34,8 @@ export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
+  /** How the job queue (lib/job-queue.ts) reaches the same database. */
+  jobQueueConnection: JobQueueConnection;
   /** The embedded database's data directory as a tarball, for `from` (PGlite only). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -44,6 +47,8 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
  * it does not hold are read from the operating system's file cache, which is not the process's.
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
+/** The job queue's connections per server: its workers, its upkeep and one to LISTEN on. */
+const JOB_QUEUE_POOL_SIZE = 3;
 
 /**
  * PostgreSQL through a connection pool when a URL is given; otherwise the embedded PGlite,
@@ -88,12 +93,15 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       migrate: () => migrate(db as never, { migrationsFolder }),
+      // A small pool of its own: workers polling never wait behind readers' queries.
+      jobQueueConnection: { connectionString: options.url, max: JOB_QUEUE_POOL_SIZE },
       close: () => endPool(pool),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { fromPglite } = await import('pg-boss');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -112,6 +120,7 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migrate(db as never, { migrationsFolder }),
+    jobQueueConnection: { db: fromPglite(client), backend: 'pglite' },
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

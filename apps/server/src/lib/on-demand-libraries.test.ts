@@ -20,10 +20,12 @@ registerHooks({
 const { buildApp } = await import('./src/app.ts');
 const { loadConfig } = await import('./src/config.ts');
 const { openDatabase } = await import('./src/db/client.ts');
+const { JobQueue } = await import('./src/lib/job-queue.ts');
 const database = await openDatabase({ dataDir: null });
 await database.migrate();
 const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: 'smtp://127.0.0.1:9' });
-const app = await buildApp({ config, db: database.db, filesDir: '/nonexistent' });
+const jobs = new JobQueue(database.jobQueueConnection, () => {});
+const app = await buildApp({ config, db: database.db, filesDir: '/nonexistent', jobs });
 await app.ready();
 await app.close();
 await database.close();

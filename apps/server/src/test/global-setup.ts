@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seed } from '../jobs/seed/index.ts';
+import { JobQueue } from '../lib/job-queue.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 /**
@@ -49,6 +50,12 @@ export async function setup(project: TestProject) {
   try {
     await database.migrate();
     await seed({ db: database.db, filesDir, epapers: false });
+    // The job queue's own tables, so each test file's copy only starts it.
+    const jobs = new JobQueue(database.jobQueueConnection, (error) => {
+      throw error;
+    });
+    await jobs.start();
+    await jobs.stop();
     if (template.pgliteDump) {
       const dump = await database.dumpDataDir!();
       await writeFile(template.pgliteDump, Buffer.from(await dump.arrayBuffer()));

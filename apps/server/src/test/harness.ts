@@ -7,6 +7,7 @@ import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { buildMissingEditions } from '../jobs/epaper/build-editions.ts';
+import { JobQueue } from '../lib/job-queue.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { createMailer } from '../plugins/app/mailer.ts';
 import { argon2Hasher, TEST_COST } from '../plugins/app/passwords.ts';
@@ -22,6 +23,8 @@ export interface TestServer {
   /** Mails the app sent, newest first. */
   outbox: NonNullable<Mailer['outbox']>;
   database: Database;
+  /** The database's job queue, started, with no jobs defined (a test defines those it needs). */
+  jobs: JobQueue;
   filesDir: string;
   close(): Promise<void>;
 }
@@ -56,6 +59,10 @@ export async function startTestServer(
   await cp(template.filesDir, filesDir, { recursive: true });
   // The seed's last step, which the shared state leaves out: e-papers take a few seconds.
   if (options.epapers) await buildMissingEditions({ db: database.db, filesDir });
+  const jobs = new JobQueue(database.jobQueueConnection, (error) => {
+    throw error;
+  });
+  await jobs.start();
   const mailer =
     options.mailer ?? createMailer({ from: 'Vaarta <no-reply@vaarta.local>', log: () => {} });
   const startApp = async (env: Record<string, string> = {}, logger?: AppDeps['logger']) => {
@@ -64,6 +71,7 @@ export async function startTestServer(
       config: loadConfig({ NODE_ENV: 'test', DATA_DIR: filesDir, ...options.env, ...env }),
       db: database.db,
       filesDir,
+      jobs,
       hasher: argon2Hasher(TEST_COST),
       mailer,
       // Proofs of work take a test a few milliseconds, not a browser's half second.
@@ -85,10 +93,12 @@ export async function startTestServer(
     },
     outbox: mailer.outbox ?? [],
     database,
+    jobs,
     filesDir,
     async close() {
       await Promise.all(others.map((other) => other.close()));
       await app.close();
+      await jobs.stop();
       await database.close();
       await dropDatabase();
       await rm(filesDir, { recursive: true, force: true });

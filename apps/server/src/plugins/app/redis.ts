@@ -12,7 +12,11 @@ export default fp(
   async (app) => {
     const url = app.config.REDIS_URL;
     const redis = url ? new (await import('ioredis')).Redis(url) : null;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (redis) {
+      // While Redis is away ioredis reconnects by itself; its errors are reported, never thrown.
+      redis.on('error', (error: Error) => app.log.warn(`redis: ${error.message}`));
+      app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+    }
     app.decorate('redis', redis);
   },
   { name: 'redis', dependencies: ['config'] },

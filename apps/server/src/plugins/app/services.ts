@@ -12,7 +12,6 @@ import { MandiDeskService } from '../../services/newsroom/mandi-desk.ts';
 import { StoryMediaService } from '../../services/newsroom/media.ts';
 import { ModerationService } from '../../services/newsroom/moderation.ts';
 import { PeopleService } from '../../services/newsroom/people.ts';
-import { PublishTimer } from '../../services/newsroom/publish-timer.ts';
 import { RevisionService } from '../../services/newsroom/revisions.ts';
 import { StoryService } from '../../services/newsroom/stories.ts';
 import { PasswordResetService } from '../../services/password-reset.ts';
@@ -37,7 +36,6 @@ export interface Services {
   people: PeopleService;
   stories: StoryService;
   storyMedia: StoryMediaService;
-  publishTimer: PublishTimer;
   moderation: ModerationService;
   ingest: IngestService;
   epaperDesk: EpaperDeskService;
@@ -55,8 +53,7 @@ declare module 'fastify' {
 /**
  * The rules of each area, built once from the app's capabilities (database, password hasher,
  * mailer, counters, the files folder) and decorated on the instance: routes and other plugins use
- * them from there, never construct their own. The timer of scheduled stories is armed when the
- * server is ready and stopped when it closes.
+ * them from there, never construct their own.
  */
 export default fp<{ filesDir: string }>(
   async (app, { filesDir }) => {
@@ -75,31 +72,14 @@ export default fp<{ filesDir: string }>(
       siteUrl: siteUrl(config),
       sendsPerSecond: config.PUSH_SENDS_PER_SECOND,
     });
-    // Sending runs beside the request that published, which never waits for it.
-    const sendPushesSoon = () => {
-      breakingPush
-        .sendDue()
-        .catch((error: unknown) => app.log.error({ err: error }, 'breaking news: pushing failed'));
-    };
-    const publishTimer = new PublishTimer({
-      db,
-      due: () => {
-        news.newsChanged();
-        sendPushesSoon();
-      },
-      onError: (error) => app.log.error({ err: error }, 'scheduled stories: the timer failed'),
-    });
     const stories = new StoryService({
       db,
       catalog,
       news,
       audit,
       revisions,
-      timer: publishTimer,
-      pushes: {
-        plan: (tx, newsId, at) => breakingPush.plan(tx, newsId, at),
-        sendSoon: sendPushesSoon,
-      },
+      jobs: app.jobs,
+      pushes: breakingPush,
     });
     app.decorate('services', {
       catalog,
@@ -121,7 +101,6 @@ export default fp<{ filesDir: string }>(
       people: new PeopleService({ db, catalog, accounts, audit, passwords }),
       stories,
       storyMedia: new StoryMediaService({ db, filesDir, stories, audit }),
-      publishTimer,
       moderation: new ModerationService({ db, stories, audit }),
       ingest: new IngestService({
         db,
@@ -139,8 +118,6 @@ export default fp<{ filesDir: string }>(
       }),
       breakingPush,
     });
-    app.addHook('onReady', () => publishTimer.arm());
-    app.addHook('onClose', async () => publishTimer.stop());
   },
-  { name: 'services', dependencies: ['config', 'db', 'passwords', 'mailer', 'counters'] },
+  { name: 'services', dependencies: ['config', 'db', 'passwords', 'mailer', 'counters', 'jobs'] },
 );

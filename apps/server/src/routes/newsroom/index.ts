@@ -3,6 +3,7 @@ import multipart from '../../plugins/external/multipart.ts';
 import auditRoutes from './audit.ts';
 import epaperRoutes from './epapers.ts';
 import ingestRoutes from './ingest.ts';
+import jobRoutes from './jobs.ts';
 import mandiRoutes from './mandi.ts';
 import mediaRoutes from './media.ts';
 import moderationRoutes from './moderation.ts';
@@ -25,6 +26,7 @@ const newsroomRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ingestRoutes);
   await app.register(epaperRoutes);
   await app.register(mandiRoutes);
+  await app.register(jobRoutes);
 };
 
 export default newsroomRoutes;

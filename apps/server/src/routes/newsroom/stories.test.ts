@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsArticleSchema } from '@vaarta/core/entities/news';
 import * as t from '../../db/schema.ts';
+import { serverJobs } from '../../jobs/server-jobs.ts';
+import { loadConfig } from '../../config.ts';
+import { SCHEDULED_PUBLISH_JOB } from '../../services/newsroom/stories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { signedInReader } from '../../test/readers.ts';
 import {
@@ -41,6 +44,13 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const call: ApiCall = (...args) => callApi(server, ...args);
+
+/** The one job these tests run: the rest (e-papers, feeds) are not theirs. */
+function scheduledPublishJob() {
+  const config = loadConfig({ NODE_ENV: 'test' });
+  const jobs = serverJobs(server.app, { config, filesDir: server.filesDir });
+  return jobs.find((job) => job.name === SCHEDULED_PUBLISH_JOB)!;
+}
 
 function draft(overrides: Record<string, unknown> = {}) {
   return {
@@ -382,6 +392,7 @@ describe('publishing', () => {
   });
 
   it('shows a scheduled story at its time, with no restart and no stale list', async () => {
+    await server.app.jobs.define(scheduledPublishJob());
     const story = await created(editor);
     // Readers read the list before: it is cached for NEWS_CACHE_SECONDS (10 s).
     expect((await readerList(te)).some((i) => i.id === story.id)).toBe(false);
@@ -393,7 +404,8 @@ describe('publishing', () => {
       status: 'scheduled',
       publishedAt: at.toISOString(),
     });
-    expect(server.app.services.publishTimer.next?.toISOString()).toBe(at.toISOString());
+    const [job] = await server.jobs.status();
+    expect(job).toMatchObject({ name: SCHEDULED_PUBLISH_JOB, nextRun: at.toISOString() });
     expect((await readerList(te)).some((i) => i.id === story.id)).toBe(false);
     expect((await call('GET', `/news/${story.id}`)).statusCode).toBe(404);
     const early = await call('POST', `/news/${story.id}/report`, undefined, { reason: 'spam' });
@@ -401,25 +413,65 @@ describe('publishing', () => {
     const listed = await call('GET', `/newsroom/stories?status=scheduled&limit=100`, editor);
     expect(listed.json().result.items.map((i: { id: string }) => i.id)).toContain(story.id);
 
-    await new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now() + 300));
-    // Well within the 10 s the cached list would otherwise have lived.
-    expect((await readerList(te))[0]!.id).toBe(story.id);
+    // Well within the 10 s the cached list would otherwise have lived: the job's run drops it.
+    await expect
+      .poll(async () => (await readerList(te))[0]?.id, { timeout: 6_000, interval: 200 })
+      .toBe(story.id);
     expect((await call('GET', `/news/${story.id}`)).statusCode).toBe(200);
     const now = await call('GET', `/newsroom/stories/${story.id}`, editor);
     expect(now.json().result.status).toBe('published');
+    const log = await call('GET', `/newsroom/audit?entityType=story&entityId=${story.id}`, admin);
+    const actions = log.json().result.items.map((i: { action: string }) => i.action);
+    expect(actions.filter((a: string) => a === 'story.publish')).toHaveLength(1);
   });
 
-  it('arms the timer at start for stories scheduled before', async () => {
+  it('carries out a schedule once, and never one since changed or withdrawn', async () => {
     const story = await created(editor);
     const at = new Date(Date.now() + 3_600_000);
+    await call('POST', `/newsroom/stories/${story.id}/schedule`, editor, {
+      publishAt: at.toISOString(),
+    });
+    // Its time has come (the row is moved back an hour), and two runs race for it.
+    const due = new Date(Date.now() - 1000);
     await server.database.db
       .update(t.news)
-      .set({ status: 'published', publishedAt: at })
+      .set({ publishedAt: due, scheduledAt: due })
       .where(eq(t.news.id, story.id));
-    await server.app.services.publishTimer.arm();
-    expect(server.app.services.publishTimer.next?.toISOString()).toBe(at.toISOString());
-    await call('POST', `/newsroom/stories/${story.id}/unpublish`, editor, {});
-    expect(server.app.services.publishTimer.next?.toISOString()).not.toBe(at.toISOString());
+    const stories = server.app.services.stories;
+    const runs = await Promise.all([
+      stories.publishDue({ storyId: story.id, at: due.toISOString() }),
+      stories.publishDue({ storyId: story.id, at: due.toISOString() }),
+    ]);
+    expect(runs.filter(Boolean)).toHaveLength(1);
+    // The first schedule's run, an hour late, finds it is no longer the story's schedule.
+    expect(await stories.publishDue({ storyId: story.id, at: at.toISOString() })).toBe(false);
+
+    const withdrawn = await created(editor);
+    const later = new Date(Date.now() + 3_600_000);
+    await call('POST', `/newsroom/stories/${withdrawn.id}/schedule`, editor, {
+      publishAt: later.toISOString(),
+    });
+    await call('POST', `/newsroom/stories/${withdrawn.id}/unpublish`, editor, {});
+    expect(await stories.publishDue({ storyId: withdrawn.id, at: later.toISOString() })).toBe(
+      false,
+    );
+  });
+
+  it('queues at start the stories scheduled before the queue carried them out', async () => {
+    await server.app.jobs.define(scheduledPublishJob());
+    const story = await created(editor);
+    const at = new Date(Date.now() + 7_200_000);
+    await server.database.db
+      .update(t.news)
+      .set({ status: 'published', publishedAt: at, scheduledAt: at })
+      .where(eq(t.news.id, story.id));
+    await server.app.services.stories.sendPendingSchedules();
+    await server.app.services.stories.sendPendingSchedules();
+    const queued = await server.database.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = ${SCHEDULED_PUBLISH_JOB}
+          and data->>'storyId' = ${story.id} and state = 'created'`,
+    );
+    expect((queued as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 });
 

@@ -1,4 +1,16 @@
-import { and, count, desc, eq, getTableColumns, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  isNotNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { NewsArticle } from '@vaarta/core/entities/news';
 import type {
   Revision,
@@ -23,14 +35,15 @@ import { storySlug } from '@vaarta/core/text';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { JobQueue } from '../../lib/job-queue.ts';
 import { articleHtml } from '../article-html.ts';
-import type { AuditService } from '../audit.ts';
+import type { Actor, AuditService } from '../audit.ts';
 import type { CatalogService, NameBook } from '../catalog.ts';
 import { displayName } from '../engagement.ts';
 import type { NewsService } from '../news.ts';
 import { inLanguagesOf } from './language-scope.ts';
 import { actorOf, type Staff } from './people.ts';
-import type { PublishTimer } from './publish-timer.ts';
+import { BREAKING_PUSH_JOB } from '../push/breaking-push.ts';
 import { fieldsOf, type RevisionService } from './revisions.ts';
 
 type NewsRow = typeof t.news.$inferSelect;
@@ -39,11 +52,19 @@ type NewsRow = typeof t.news.$inferSelect;
 export interface StoryPushes {
   /** Plans the story's one push for its publication time, inside the publishing transaction. */
   plan(tx: Db, newsId: string, sendAt: Date): Promise<void>;
-  /** Has the pushes whose time has come sent, without waiting for them. */
-  sendSoon(): void;
 }
 
 export const STORY_NOT_FOUND = 'Story not found.';
+
+/** The job that carries out a scheduled story at its time (registered in jobs/server-jobs.ts). */
+export const SCHEDULED_PUBLISH_JOB = 'story-scheduled-publish';
+export interface ScheduledPublish {
+  storyId: string;
+  /** The publication time the job was sent for, ISO 8601. */
+  at: string;
+}
+/** Who the audit log names for a scheduled story going out. */
+const SCHEDULE_ACTOR: Actor = { id: null, name: 'Schedule' };
 const FLAGS = ['isBreaking', 'isFeatured', 'isSticky'] as const;
 
 /** The state the newsroom shows: a published story whose time is still to come is scheduled. */
@@ -96,8 +117,8 @@ function escapeLike(text: string): string {
 /**
  * Stories in the newsroom: drafts, edits, the publishing states and their history. Every call
  * checks the caller's rights (`@vaarta/core/newsroom-rules`); every save keeps a revision and a
- * line in the audit log; a change readers can see drops the cached lists and pages at once and
- * re-arms the timer of scheduled stories.
+ * line in the audit log; a change readers can see drops the cached lists and pages at once. A
+ * scheduled story is carried out by a job (`SCHEDULED_PUBLISH_JOB`) on one server at its time.
  */
 export class StoryService {
   private readonly db: Db;
@@ -105,7 +126,7 @@ export class StoryService {
   private readonly news: NewsService;
   private readonly audit: AuditService;
   private readonly revisions: RevisionService;
-  private readonly timer: PublishTimer;
+  private readonly jobs: Pick<JobQueue, 'send'>;
   private readonly pushes: StoryPushes;
 
   constructor(deps: {
@@ -114,7 +135,7 @@ export class StoryService {
     news: NewsService;
     audit: AuditService;
     revisions: RevisionService;
-    timer: PublishTimer;
+    jobs: Pick<JobQueue, 'send'>;
     pushes: StoryPushes;
   }) {
     this.db = deps.db;
@@ -122,7 +143,7 @@ export class StoryService {
     this.news = deps.news;
     this.audit = deps.audit;
     this.revisions = deps.revisions;
-    this.timer = deps.timer;
+    this.jobs = deps.jobs;
     this.pushes = deps.pushes;
   }
 
@@ -487,7 +508,7 @@ export class StoryService {
         'The publication time must be in the future. To publish now, use Publish.',
       );
     }
-    return this.setPublishing(staff, current, {
+    const story = await this.setPublishing(staff, current, {
       action: 'story.schedule',
       summary: `scheduled for ${publishAt.toISOString()}`,
       status: 'published',
@@ -495,6 +516,70 @@ export class StoryService {
       scheduledAt: publishAt,
       notify,
     });
+    await this.sendScheduledPublish(id, publishAt);
+    return story;
+  }
+
+  /** Queues the run that carries out a schedule at its time (once, whichever server sends it). */
+  async sendScheduledPublish(id: string, at: Date): Promise<void> {
+    const data: ScheduledPublish = { storyId: id, at: at.toISOString() };
+    await this.jobs.send(SCHEDULED_PUBLISH_JOB, data, {
+      startAfter: at,
+      singletonKey: `${id}@${data.at}`,
+    });
+  }
+
+  /**
+   * Queues the runs of schedules made before the job queue carried them out (or whose job was
+   * lost): each is queued once, however many servers ask.
+   */
+  async sendPendingSchedules(): Promise<number> {
+    const rows = await this.db
+      .select({ id: t.news.id, at: t.news.scheduledAt })
+      .from(t.news)
+      .where(
+        and(
+          eq(t.news.status, 'published'),
+          eq(t.news.isDeleted, false),
+          isNotNull(t.news.scheduledAt),
+        ),
+      );
+    for (const row of rows) await this.sendScheduledPublish(row.id, row.at!);
+    return rows.length;
+  }
+
+  /**
+   * Carries out a schedule when its time has come: the story's readers' caches drop on every
+   * server and the audit log says it went out. The schedule is marked done in the same
+   * conditional update that checks it is still the story's, so a second run, or a run for a
+   * schedule since changed or withdrawn, does nothing. Returns whether this run published it.
+   */
+  async publishDue(job: ScheduledPublish): Promise<boolean> {
+    const at = new Date(job.at);
+    const published = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(t.news)
+        .set({ scheduledAt: null })
+        .where(
+          and(
+            eq(t.news.id, job.storyId),
+            eq(t.news.status, 'published'),
+            eq(t.news.isDeleted, false),
+            eq(t.news.scheduledAt, at),
+            lte(t.news.publishedAt, sql`now()`),
+          ),
+        )
+        .returning({ id: t.news.id, title: t.news.title });
+      if (!row) return false;
+      await this.audit.record(
+        SCHEDULE_ACTOR,
+        { action: 'story.publish', entityType: 'story', entityId: row.id, summary: row.title },
+        tx,
+      );
+      return true;
+    });
+    if (published) this.news.newsChanged();
+    return published;
   }
 
   async publish(
@@ -546,6 +631,7 @@ export class StoryService {
     if (change.status === 'published' && (!current.title.trim() || !current.bodyText.trim())) {
       throw unprocessable('A story needs a title and a body before it is published.');
     }
+    let pushAt: Date | null = null;
     const row = await this.db.transaction(async (tx) => {
       const [saved] = await tx
         .update(t.news)
@@ -572,18 +658,29 @@ export class StoryService {
       if (change.status === 'published' && (saved!.isBreaking || change.notify)) {
         // At its publication time; a story put back up after being taken down, now.
         const at = change.publishedAt;
-        await this.pushes.plan(tx, saved!.id, at && at.getTime() > Date.now() ? at : new Date());
+        pushAt = at && at.getTime() > Date.now() ? at : new Date();
+        await this.pushes.plan(tx, saved!.id, pushAt);
       }
       return saved!;
     });
     await this.changed();
-    this.pushes.sendSoon();
+    if (pushAt) {
+      // Sent by a job, never by this request.
+      const at: Date = pushAt;
+      await this.jobs.send(
+        BREAKING_PUSH_JOB,
+        {},
+        {
+          startAfter: at,
+          singletonKey: `${row.id}@${at.toISOString()}`,
+        },
+      );
+    }
     return this.view(row, staff);
   }
 
-  /** Readers' caches drop every list and page at once; the scheduled-story timer looks again. */
+  /** Readers' caches drop every list and page at once, on every server. */
   async changed(): Promise<void> {
     this.news.newsChanged();
-    await this.timer.arm();
   }
 }

@@ -39,12 +39,15 @@ export interface StoryPushOutcome {
   removed: number;
 }
 
+/** The job that sends the planned pushes whose time has come (jobs/server-jobs.ts). */
+export const BREAKING_PUSH_JOB = 'breaking-news-push';
+
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Breaking news pushed to the readers of a story's editions (docs/decisions/0161): planned when
- * an editor publishes, sent once per story, in batches at a steady rate, by whoever calls
- * `sendDue` (the job that runs it) and never by the publish itself.
+ * an editor publishes, sent once per story, in batches at a steady rate, by the job
+ * `BREAKING_PUSH_JOB` (`sendDue`) and never by the publish itself.
  */
 export class BreakingPushService {
   private readonly deps: PushSenderDeps;

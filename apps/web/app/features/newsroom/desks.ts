@@ -1,4 +1,5 @@
 import {
+  Clock,
   FileText,
   MessageSquareWarning,
   Newspaper,
@@ -11,7 +12,8 @@ import {
 import type { RoleType } from '@vaarta/core/constants';
 import { isEditorOrAdmin, isStaff } from '@vaarta/core/newsroom-rules';
 
-export type DeskId = 'stories' | 'moderation' | 'epaper' | 'mandi' | 'feeds' | 'people' | 'audit';
+export type DeskId =
+  'stories' | 'moderation' | 'epaper' | 'mandi' | 'feeds' | 'people' | 'audit' | 'jobs';
 
 export interface Desk {
   id: DeskId;
@@ -33,6 +35,7 @@ export const DESKS: readonly Desk[] = [
   { id: 'feeds', path: '/newsroom/feeds', icon: Rss, opensFor: editors },
   { id: 'people', path: '/newsroom/people', icon: Users, opensFor: admins },
   { id: 'audit', path: '/newsroom/audit', icon: ScrollText, opensFor: admins },
+  { id: 'jobs', path: '/newsroom/jobs', icon: Clock, opensFor: editors },
 ];
 
 export const desksFor = (roleType: RoleType) => DESKS.filter((desk) => desk.opensFor(roleType));

@@ -9,6 +9,7 @@ export const DESK_QUERIES = {
   feeds: ['newsroom', 'feeds'],
   people: ['newsroom', 'people'],
   audit: ['newsroom', 'audit'],
+  jobs: ['newsroom', 'jobs'],
 } as const;
 
 /**
