@@ -130,3 +130,24 @@ describe('pageVariant', () => {
     expect(new Set(asked)).toEqual(new Set(['/news/languages', '/news/states', '/news/districts']));
   });
 });
+
+describe('a public address (docs/decisions/0110)', () => {
+  it('is its own variant, whatever the cookies, the query or the browser language', async () => {
+    const path = '/te/telangana/warangal';
+    const variants = await Promise.all([
+      variantOf(path),
+      variantOf(`${path}?lng=ur&x=1`, edition(EN, TELANGANA, HYDERABAD)),
+      pageVariant(path, 'vaarta_theme=dark; vaarta_language=hi', 'ur', transport).then(
+        (page) => page.variant,
+      ),
+    ]);
+    expect(new Set(variants)).toEqual(new Set([path]));
+    expect(pageAddress(`${path}?page=2&lng=en`)).toBe(path);
+  });
+
+  it('is the not-found page when the catalogue does not know its place', async () => {
+    expect(await addressOf('/te/telangana/gotham')).toBe('/not-found');
+    expect(await addressOf('/te/atlantis/warangal')).toBe('/not-found');
+    expect(await addressOf('/en/telangana/hyderabad')).toBe('/en/telangana/hyderabad');
+  });
+});

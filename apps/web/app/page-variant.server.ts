@@ -1,13 +1,19 @@
 // A cached page's key: the address it reads and the variant it renders with (docs/decisions/0140).
 import { matchPath } from 'react-router';
+import { parseAddress } from '@vaarta/core/addresses';
 import { supportedLanguageOf } from '@vaarta/i18n/detect';
-import type { ApiTransport, SharedPage } from '@vaarta/web-contract/server-contract';
+import {
+  NOT_FOUND_ADDRESS,
+  type ApiTransport,
+  type SharedPage,
+} from '@vaarta/web-contract/server-contract';
 import { createInProcessClient } from './api/client';
 import { mandiAddress } from './features/mandi/mandi-address.server';
 import { MANDI_PARAMS } from './features/mandi/mandi-query';
 import { COOKIES, parseCookies } from './lib/cookies';
 import { formatEditionCookie } from './lib/edition';
-import { requestEdition } from './lib/edition.server';
+import { findList } from './lib/address.server';
+import { requestEdition, savedEdition } from './lib/edition.server';
 import { languageOfRequest } from './lib/i18n.server';
 import { LIST_PAGE_PARAM, listPageOf } from './lib/list-page';
 import { parseTheme } from './lib/theme';
@@ -31,6 +37,8 @@ const READ_PARAMS: ReadonlyArray<[path: string, params: readonly string[]]> = [
  */
 export function pageAddress(url: string): string {
   const parsed = new URL(url, 'http://page');
+  // A public address reads nothing but its path (docs/decisions/0110).
+  if (parseAddress(parsed.pathname)) return parsed.pathname;
   const kept = new URLSearchParams();
   const language = supportedLanguageOf(parsed.searchParams.get('lng'));
   if (language) kept.set('lng', language);
@@ -64,16 +72,20 @@ export async function pageVariant(
   const cookies = parseCookies(cookieHeader);
   const kept = pageAddress(url);
   const parsed = new URL(kept, 'http://page');
+  const api = createInProcessClient((path, query) => transport(path, query, {}));
+  const address = parseAddress(parsed.pathname);
+  if (address) {
+    // One page for everyone: the address is the whole variant. A list whose place or category
+    // the catalogue does not know is the not-found page.
+    const known = address.kind === 'article' || (await findList(api, address)) !== null;
+    const at = known ? kept : NOT_FOUND_ADDRESS;
+    return { address: at, variant: at };
+  }
   const language = languageOfRequest(parsed, cookies, acceptLanguage);
-  const edition = requestEdition(
-    createInProcessClient((path, query) => transport(path, query, {})),
-    cookieHeader ?? null,
-  );
-  const address = matchPath(MANDI_PATH, parsed.pathname)
-    ? await mandiAddress(parsed, edition)
-    : kept;
+  const edition = requestEdition(api, savedEdition(cookieHeader ?? null));
+  const at = matchPath(MANDI_PATH, parsed.pathname) ? await mandiAddress(parsed, edition) : kept;
   // The defaults are saved by the browser once shown: that page differs from a saved edition's.
   const saved = edition.defaulted ? '' : `saved:${formatEditionCookie(await edition.selection())}`;
   const theme = parseTheme(cookies[COOKIES.theme]) ?? '';
-  return { address, variant: [address, language, saved, theme].join('\n') };
+  return { address: at, variant: [at, language, saved, theme].join('\n') };
 }

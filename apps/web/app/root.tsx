@@ -7,13 +7,14 @@ import {
   Meta,
   Outlet,
   ScrollRestoration,
-  matchPath,
   useLocation,
   useNavigation,
   useRevalidator,
   useRouteLoaderData,
 } from 'react-router';
 
+import { parseAddress } from '@vaarta/core/addresses';
+import type { LanguageCode } from '@vaarta/core/constants';
 import { detectInterfaceLanguage } from '@vaarta/i18n/detect';
 import { directionOf } from '@vaarta/i18n/languages';
 import type { Route } from './+types/root';
@@ -32,10 +33,11 @@ import { Header } from './features/shell/header';
 import { LazyPrivacyText, LazyTermsText } from './features/static-pages/policy-texts';
 import { ThemeToggle } from './features/theme/theme-toggle';
 import { SECTION_SCROLL_DELAY_MS } from './lib/constants';
-import { pushKeyContext, useNonce } from './lib/context';
 import readerCss from './reader-pages.css?url';
 import { COOKIES, parseCookies, readBrowserCookie } from './lib/cookies';
 import { EditionProvider } from './lib/edition-context';
+import { addressContext, languageSwitchOf, publicPageOf } from './lib/address.server';
+import { pushKeyContext, siteUrlContext, useNonce } from './lib/context';
 import { editionContext, editionMiddleware } from './lib/edition.server';
 import { requestLanguage } from './lib/i18n.server';
 import {
@@ -44,17 +46,37 @@ import {
   switchInterfaceLanguage,
 } from './lib/interface-language';
 import { parseTheme } from './lib/theme';
+import { AddressLinks } from './ui/address-links';
 import { EarlyTapScript, useReplayEarlyTaps } from './ui/early-taps';
+import { ThemeScript } from './ui/theme-script';
 import { PageScripts } from './ui/page-scripts';
 import { Toaster } from './ui/toaster';
 
 /** The reader's edition, resolved at most once per request for all the page's loaders. */
 export const middleware: Route.MiddlewareFunction[] = [editionMiddleware];
 
+/**
+ * How long a shared cache (a CDN, nginx) may keep a public page, and serve it stale while it asks
+ * again: a change shows within a minute (docs/decisions/0111). Browsers ask every time.
+ */
+const PUBLIC_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const theme = parseTheme(parseCookies(request.headers.get('cookie'))[COOKIES.theme]);
-  const resolved = await context.get(editionContext).resolve();
+  const edition = context.get(editionContext);
+  const found = context.get(addressContext);
+  const resolved = await edition.resolve();
+  const publicPage = found
+    ? {
+        ...publicPageOf(found, context.get(siteUrlContext), resolved.languages),
+        switchTo: await languageSwitchOf(found, edition),
+      }
+    : null;
+  // A public page is the same for everyone: no cookie is read (the theme is applied on the
+  // device), and shared caches may keep it.
+  const theme = publicPage
+    ? null
+    : parseTheme(parseCookies(request.headers.get('cookie'))[COOKIES.theme]);
   return data(
     {
       lang,
@@ -62,10 +84,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       theme,
       ...resolved,
       pushKey: context.get(pushKeyContext),
+      publicPage,
       now: new Date().toISOString(),
       year: new Date().getFullYear(),
     },
-    { headers: { 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' } },
+    {
+      headers: publicPage
+        ? { 'Cache-Control': PUBLIC_CACHE }
+        : { 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' },
+    },
   );
 }
 
@@ -86,12 +113,21 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const lang = root?.lang ?? 'en';
+  const publicPage = root?.publicPage;
   return (
-    <html lang={lang} dir={root?.dir ?? 'ltr'} data-theme={root?.theme ?? undefined}>
+    // A public page's saved theme is set on the device (ThemeScript), after the server's HTML.
+    <html
+      lang={lang}
+      dir={root?.dir ?? 'ltr'}
+      data-theme={root?.theme ?? undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <EarlyTapScript nonce={nonce} />
+        {publicPage ? <ThemeScript nonce={nonce} /> : null}
+        {publicPage ? <AddressLinks page={publicPage} /> : null}
         <meta name="theme-color" content="#b71c1c" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#121212" media="(prefers-color-scheme: dark)" />
         <Meta />
@@ -117,6 +153,12 @@ function useStoredInterfaceLanguage() {
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const cookie = readBrowserCookie(COOKIES.language);
+    // A public address's language is its interface language (docs/decisions/0110): remembered.
+    const addressed = parseAddress(location.pathname);
+    if (addressed) {
+      if (cookie !== addressed.language) rememberInterfaceLanguage(addressed.language);
+      return;
+    }
     let local: string | null = null;
     let session: string | null = null;
     try {
@@ -161,12 +203,29 @@ function useSectionScroll() {
 function useLoadingArticle(): boolean {
   const { pathname } = useLocation();
   const next = useNavigation().location;
-  return Boolean(next && next.pathname !== pathname && matchPath('/news/:newsId', next.pathname));
+  return Boolean(
+    next && next.pathname !== pathname && parseAddress(next.pathname)?.kind === 'article',
+  );
+}
+
+/**
+ * A move to an address in another language (the wizard's Save) shows that language's interface,
+ * as a page loaded there would (docs/decisions/0110).
+ */
+function useAddressLanguage(lang: LanguageCode, addressed: boolean) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (addressed && lang !== i18n.language) {
+      rememberInterfaceLanguage(lang);
+      void switchInterfaceLanguage(i18n, lang);
+    }
+  }, [lang, addressed, i18n]);
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   useStoredInterfaceLanguage();
+  useAddressLanguage(loaderData.lang, loaderData.publicPage !== null);
   useSectionScroll();
   useSessionStartup();
   useReplayEarlyTaps();
@@ -177,6 +236,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       languages={loaderData.languages}
       categories={loaderData.categories}
       defaulted={loaderData.defaulted}
+      addressed={loaderData.publicPage !== null}
     >
       <a
         href="#main"

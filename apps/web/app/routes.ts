@@ -9,6 +9,21 @@ export default [
   route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
   route('politics', 'routes/politics.tsx'),
   route('mandi', 'routes/mandi.tsx'),
+  // The public addresses (docs/decisions/0110, packages/core/src/addresses.ts): the path alone
+  // says what the page shows. Route ids start with `address/`: a path these routes match that is
+  // no address (`/about-us`) is the not-found page.
+  route(':lang', 'routes/address-home.tsx', { id: 'address/language' }),
+  route(':lang/:state/:district', 'routes/address-home.tsx', { id: 'address/edition' }),
+  route(':lang/page/:page', 'routes/address-list.tsx', { id: 'address/language-page' }),
+  route(':lang/:state/:district/page/:page', 'routes/address-list.tsx', {
+    id: 'address/edition-page',
+  }),
+  route(':lang/:state/:district/:category', 'routes/address-list.tsx', { id: 'address/category' }),
+  route(':lang/:state/:district/:category/page/:page', 'routes/address-list.tsx', {
+    id: 'address/category-page',
+  }),
+  route(':lang/news/:article', 'routes/article.tsx', { id: 'address/article' }),
+  // The article's address before 0110: a permanent redirect to its canonical address.
   route('news/:newsId', 'routes/news.tsx'),
   route('saved', 'routes/saved.tsx'),
   route('offline', 'routes/offline.tsx'),

@@ -25,7 +25,9 @@ beforeAll(async () => {
       },
     }),
   ]);
-  article = await firstArticlePath(server.url);
+  // The article's canonical address, where its old one redirects.
+  article = new URL((await fetch(`${server.url}${await firstArticlePath(server.url)}`)).url)
+    .pathname;
 }, 300_000);
 afterAll(async () => {
   await browser?.close();

@@ -12,6 +12,8 @@ const SAVED = 'vaarta-saved-v1';
 /** The last articles a reader opened. */
 const RECENT = 'vaarta-recent-v1';
 const RECENT_KEPT = 10;
+/** An article's address (`/te/news/<slug>-<id>`). */
+const ARTICLE = /^\/[a-z]{2}\/news\/[^/]+$/;
 const KEPT = [SHELL, ASSETS, SAVED, RECENT];
 const SHELL_URLS = [
   '/',
@@ -111,9 +113,7 @@ self.addEventListener('fetch', (event) => {
   }
 
   if (url.pathname.startsWith('/media/')) {
-    event.respondWith(
-      fetch(request).catch(async () => (await kept(request)) ?? Response.error()),
-    );
+    event.respondWith(fetch(request).catch(async () => (await kept(request)) ?? Response.error()));
     return;
   }
 
@@ -122,7 +122,7 @@ self.addEventListener('fetch', (event) => {
       fetch(request)
         .then((response) => {
           if (response.ok && !response.redirected) {
-            if (url.pathname.startsWith('/news/')) {
+            if (ARTICLE.test(url.pathname)) {
               event.waitUntil(keepRecent(request, response.clone()));
             } else if (SHELL_PAGES.has(url.pathname) && !url.search) {
               const copy = response.clone();

@@ -37,6 +37,9 @@ export interface LoadContextInput {
   pushPublicKey: string | null;
 }
 
+/** The address every unknown path is rendered at, so one rendering serves them all. */
+export const NOT_FOUND_ADDRESS = '/not-found';
+
 /** Where a page is rendered, and the variant every reader of the same page shares. */
 export interface SharedPage {
   /** The page's address with only what it reads (`pageAddress`), as the page reads it. */

@@ -26,6 +26,7 @@ export interface NameBook {
   state(stateId: string | null, languageId: string): string | null;
   district(districtId: string | null, languageId: string): string | null;
   language(languageId: string): string | undefined;
+  languageCode(languageId: string): LanguageCode | undefined;
 }
 
 interface Snapshot {
@@ -85,6 +86,7 @@ export class CatalogService {
       districtNames.map((n) => [key(n.districtId, n.languageId), n.name]),
     );
     const languageName = new Map(languages.map((l) => [l.id, l.name]));
+    const languageCode = new Map(languages.map((l) => [l.id, l.code as LanguageCode]));
     const names: NameBook = {
       category(categoryId, languageId) {
         const slug = slugs.get(categoryId);
@@ -96,6 +98,7 @@ export class CatalogService {
       district: (districtId, languageId) =>
         districtId ? (districtName.get(key(districtId, languageId)) ?? null) : null,
       language: (languageId) => languageName.get(languageId),
+      languageCode: (languageId) => languageCode.get(languageId),
     };
     const shaped = languages.map((l) => ({
       id: l.id,

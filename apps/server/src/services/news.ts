@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Media, NewsArticle, NewsItem } from '@vaarta/core/entities/news';
+import { articlePath, idRangeOf } from '@vaarta/core/addresses';
+import { DEFAULT_LANGUAGE_CODE } from '@vaarta/core/constants';
 import { offsetOf, paginationOf, type Pagination } from '@vaarta/core/pagination';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -254,6 +256,22 @@ export class NewsService {
   }
 
   /**
+   * The published article an address names by its short id (docs/decisions/0110): the UUIDs that
+   * start with it, through the primary key; should two share it, the one with the address's slug.
+   */
+  async articleAt(shortId: string, slug: string): Promise<NewsArticle> {
+    const { low, high } = idRangeOf(shortId);
+    const rows = await this.db
+      .select({ id: t.news.id, slug: t.news.slug })
+      .from(t.news)
+      .where(and(sql`${t.news.id} between ${low} and ${high}`, listed()))
+      .limit(8);
+    const row = rows.find((r) => r.slug === slug) ?? rows[0];
+    if (!row) throw notFound('News article not found.');
+    return this.article(row.id);
+  }
+
+  /**
    * A story in any state exactly as its article page will show it (the newsroom's preview);
    * never cached, since an editor previews what they have just saved.
    */
@@ -397,6 +415,11 @@ function toItem(row: ItemRow, media: Media[], names: NameBook): NewsItem {
     id: row.id,
     title: row.title || 'Untitled',
     slug: row.slug,
+    path: articlePath({
+      language: names.languageCode(row.languageId) ?? DEFAULT_LANGUAGE_CODE,
+      slug: row.slug,
+      id: row.id,
+    }),
     excerpt: row.excerpt,
     shortNewsContent: row.shortContent || row.excerpt,
     categoryId: row.categoryId,

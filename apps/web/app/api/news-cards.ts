@@ -22,6 +22,8 @@ export interface CardImage extends ResponsiveImage {
 /** A card's news item: only the fields its details need travel with the page. */
 export interface NewsCardItem {
   id: string;
+  /** The article's canonical address. */
+  path: string;
   title: string;
   publishedAt: string;
   image: CardImage | null;
@@ -66,6 +68,7 @@ function cardImage(media: Media[]): CardImage | null {
 export function toCard(item: NewsItem, details: readonly CardDetail[]): NewsCardItem {
   const card: NewsCardItem = {
     id: item.id,
+    path: item.path,
     title: item.title,
     publishedAt: item.publishedAt,
     image: cardImage(item.media),

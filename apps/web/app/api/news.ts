@@ -65,6 +65,15 @@ export async function fetchArticleAt(api: ApiReader, path: string): Promise<News
   return withCamelPlaces(await api.get<ApiNewsArticle>(path));
 }
 
+/** The article an address names by its short id and slug (`/news/at/{shortId}`). */
+export async function fetchArticleByAddress(
+  api: ApiReader,
+  shortId: string,
+  slug: string,
+): Promise<NewsArticle> {
+  return withCamelPlaces(await api.get<ApiNewsArticle>(`/news/at/${shortId}`, { slug }));
+}
+
 /** The newest news of some categories (`/news/filter-multi-categories`). */
 export async function fetchNewsInCategories(
   api: ApiReader,

@@ -10,6 +10,12 @@ import { SECTION_TYPES, type SectionType } from '@vaarta/core/keywords';
 export const WIZARD_STEP_DELAY_MS = 300;
 
 /**
+ * Stories a page of an address's list shows (docs/decisions/0110); an edition's home shows its
+ * first page, so its second page follows on.
+ */
+export const ADDRESS_LIST_PAGE_SIZE = 9;
+
+/**
  * Desktop category bar (docs/product/reading.md, "Category bar"): up to 10 cards, 320 px wide,
  * arrows scroll 320 px.
  */

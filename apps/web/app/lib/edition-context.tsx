@@ -97,6 +97,11 @@ interface Props {
   languages: Language[];
   categories: Category[];
   defaulted: boolean;
+  /**
+   * The page is a public address (docs/decisions/0110): the server's edition is the address's,
+   * not the reader's choice, so a choice in progress is not sent back to it.
+   */
+  addressed: boolean;
   children: ReactNode;
 }
 
@@ -106,6 +111,7 @@ export function EditionProvider({
   languages,
   categories,
   defaulted,
+  addressed,
   children,
 }: Props) {
   const [edition, setEdition] = useState(loaded);
@@ -165,7 +171,8 @@ export function EditionProvider({
         forgetCategoryNews();
         const code = supportedLanguageOf(language.code);
         const switching = code ? switchInterfaceLanguage(i18n, code) : Promise.resolve();
-        void switching.then(() => revalidator.revalidate());
+        // On an address the wizard's Save goes to the chosen edition's own address instead.
+        if (!addressed) void switching.then(() => revalidator.revalidate());
       },
       chooseState(state) {
         update({ ...editionRef.current, state, district: null });
@@ -184,7 +191,17 @@ export function EditionProvider({
       wizardOpen,
       setWizardOpen,
     }),
-    [edition, languages, categories, update, i18n, revalidator, applyInterfaceLanguage, wizardOpen],
+    [
+      edition,
+      languages,
+      categories,
+      update,
+      i18n,
+      revalidator,
+      applyInterfaceLanguage,
+      wizardOpen,
+      addressed,
+    ],
   );
 
   return <EditionContext.Provider value={value}>{children}</EditionContext.Provider>;

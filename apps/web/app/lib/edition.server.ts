@@ -1,6 +1,7 @@
 import { createContext, type MiddlewareFunction } from 'react-router';
 import { fetchCategories, type Category } from '../api/categories';
 import type { ApiReader } from '../api/client';
+import { readsOnce } from '../api/reads-once';
 import {
   fetchDistricts,
   fetchLanguages,
@@ -9,9 +10,12 @@ import {
   type Language,
   type State,
 } from '../api/places';
+import { parseAddress } from '@vaarta/core/addresses';
+import { addressContext, editionIdsOf, findArticle, findList } from './address.server';
 import { apiContext } from './context';
+import { pagePathOf } from './html-only-data';
 import { COOKIES, parseCookies } from './cookies';
-import { parseEditionCookie, type Edition } from './edition';
+import { parseEditionCookie, type Edition, type EditionIds } from './edition';
 import { defaultDistrict, defaultLanguage, defaultState } from './selection';
 
 export interface ResolvedEdition {
@@ -58,13 +62,18 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (answer ??= load());
 }
 
+/** The edition saved in the request's `Cookie` header, if any. */
+export function savedEdition(cookieHeader: string | null): EditionIds | null {
+  return parseEditionCookie(parseCookies(cookieHeader)[COOKIES.edition]);
+}
+
 /**
- * The edition cookie (of the request's `Cookie` header), checked against the API's lists. With
- * no saved selection the defaults apply: English, Telangana, Hyderabad (docs/product/reading.md).
- * A partial saved selection stays partial: the wizard opens at its first missing step.
+ * An edition (the one an address shows, or the one saved in the cookie), checked against the
+ * API's lists. With no saved selection the defaults apply: English, Telangana, Hyderabad
+ * (docs/product/reading.md). A partial selection stays partial: the wizard opens at its first
+ * missing step.
  */
-export function requestEdition(api: ApiReader, cookieHeader: string | null): RequestEdition {
-  const saved = parseEditionCookie(parseCookies(cookieHeader)[COOKIES.edition]);
+export function requestEdition(api: ApiReader, saved: EditionIds | null): RequestEdition {
   const defaulted = saved === null;
 
   const languages = once(() => fetchLanguages(api));
@@ -131,10 +140,23 @@ export function requestEdition(api: ApiReader, cookieHeader: string | null): Req
 /** The request's edition, for every loader of the page. */
 export const editionContext = createContext<RequestEdition>();
 
-/** Runs before a request's loaders (root middleware): the edition they share. */
-export const editionMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
-  context.set(
-    editionContext,
-    requestEdition(context.get(apiContext), request.headers.get('cookie')),
-  );
+/**
+ * Runs before a request's loaders (root middleware): the edition they share. A public address
+ * (docs/decisions/0110) shows the edition it names, whatever the cookie says; any other page shows
+ * the reader's saved one.
+ */
+export const editionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const address = parseAddress(pagePathOf(request));
+  if (!address) {
+    const api = context.get(apiContext);
+    context.set(addressContext, null);
+    context.set(editionContext, requestEdition(api, savedEdition(request.headers.get('cookie'))));
+    return;
+  }
+  const api = readsOnce(context.get(apiContext));
+  const found =
+    address.kind === 'article' ? await findArticle(api, address) : await findList(api, address);
+  context.set(addressContext, found);
+  const nothing = { languageId: null, stateId: null, districtId: null };
+  context.set(editionContext, requestEdition(api, found ? editionIdsOf(found) : nothing));
 };

@@ -24,6 +24,13 @@ export const useHtmlOnlyData = <T>(key: string) =>
 export const isDocumentRequest = (request: Request) =>
   !new URL(request.url).pathname.endsWith('.data');
 
+/** The page's own path, also when its data is asked for (`/te.data`, `/_root.data` for `/`). */
+export function pagePathOf(request: Request): string {
+  const { pathname } = new URL(request.url);
+  if (!pathname.endsWith('.data')) return pathname;
+  return pathname === '/_root.data' ? '/' : pathname.slice(0, -'.data'.length);
+}
+
 /** Stands in the page's data for a list whose items are in its server HTML only. */
 export interface KeptList {
   keptInHtml: true;

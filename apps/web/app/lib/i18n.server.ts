@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
+import { parseAddress } from '@vaarta/core/addresses';
 import { LANGUAGE_CODES, type LanguageCode } from '@vaarta/core/constants';
 import { detectInterfaceLanguage, parseAcceptLanguage } from '@vaarta/i18n/detect';
 import { COOKIES, parseCookies } from './cookies';
+import { pagePathOf } from './html-only-data';
 import { createI18n, loadDictionary, type Dictionary } from './i18n';
 import { loadNamespace } from './namespaces';
 
@@ -18,10 +20,13 @@ for (const code of LANGUAGE_CODES) {
 }
 
 /**
- * The interface language the server can see: ?lng, cookie, then Accept-Language
- * (docs/product/reading.md, "Interface languages and direction").
+ * The interface language the server can see: a public address's own language
+ * (docs/decisions/0110), else ?lng, cookie, then Accept-Language (docs/product/reading.md,
+ * "Interface languages and direction").
  */
 export function requestLanguage(request: Request): LanguageCode {
+  const address = parseAddress(pagePathOf(request));
+  if (address) return address.language;
   return languageOfRequest(
     new URL(request.url),
     parseCookies(request.headers.get('cookie')),

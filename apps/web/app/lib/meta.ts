@@ -27,7 +27,10 @@ export function metaTags(meta: PageMeta | undefined) {
   ];
 }
 
-/** An article's tags: canonical link, Open Graph (type article) and a large Twitter card. */
+/**
+ * An article's tags: Open Graph (type article) and a large Twitter card; its canonical link is
+ * the root's, as on every public page (ui/address-links.tsx).
+ */
 export function articleMetaTags(page: SharedPage) {
   const image = page.image
     ? [
@@ -42,7 +45,6 @@ export function articleMetaTags(page: SharedPage) {
   return [
     { title: page.title },
     { name: 'description', content: page.description },
-    { tagName: 'link', rel: 'canonical', href: page.canonical },
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:title', content: page.headline },
     { property: 'og:description', content: page.description },

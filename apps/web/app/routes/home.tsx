@@ -1,38 +1,30 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { SECTION_TYPES, type SectionType } from '@vaarta/core/keywords';
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { editionPath } from '@vaarta/core/addresses';
+import { homeSections } from '../features/home/home-sections.server';
 import { EpaperSlot } from '../features/epaper/epaper-slot';
-import { BreakingNews } from '../features/home/breaking-news';
-import { CategoryStrip } from '../features/home/category-strip';
-import { keepSectionsInHtml, useHtmlOnlyHomeNews } from '../features/home/kept-sections';
-import { NewsSection } from '../features/home/news-section';
-import { loadHomeNews, type SectionResult } from '../features/home/section-news';
+import { HomePage } from '../features/home/home-page';
 import { BreakingAlerts } from '../features/push/breaking-alerts';
-import { LISTED_SECTIONS } from '../lib/constants';
-import { apiContext, epaperRequiresLoginContext } from '../lib/context';
+import { editionPlaceOf } from '../lib/address.server';
 import { editionContext } from '../lib/edition.server';
-import { htmlOnlyDataContext, isDocumentRequest } from '../lib/html-only-data';
 import { HYDRATE_ON_INTERACTION } from '../ui/page-scripts';
 import type { Route } from './+types/home';
 
 /**
  * Every home section of the edition's language, fetched on the server so the first HTML has them.
- * A page load hydrates the sections' cards as plain HTML, so their data stays out of it.
+ * A page load hydrates the sections' cards as plain HTML, so their data stays out of it. At `/`, a
+ * returning reader is taken to the address of the edition they chose (docs/decisions/0110); a
+ * first visit shows the defaults and the wizard.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const edition = context.get(editionContext);
-  const language = await edition.language();
-  const news = language
-    ? await loadHomeNews(context.get(apiContext), language, edition.categories)
-    : null;
-  return {
-    news:
-      news && isDocumentRequest(request)
-        ? keepSectionsInHtml(news, context.get(htmlOnlyDataContext))
-        : news,
-    epaperRequiresLogin: context.get(epaperRequiresLoginContext),
-  };
+  const saved = edition.defaulted ? null : await editionPlaceOf(edition);
+  if (saved) {
+    throw redirect(editionPath(saved), {
+      status: 302,
+      headers: { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' },
+    });
+  }
+  return homeSections(request, context);
 }
 
 /**
@@ -56,55 +48,12 @@ export function shouldRevalidate({
  */
 export const handle = HYDRATE_ON_INTERACTION;
 
-type Rendered = { languageId: string; result: SectionResult } | null;
-
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const htmlOnly = useHtmlOnlyHomeNews();
-  const news = htmlOnly ?? loaderData.news;
-  const rendered = useMemo(
-    () =>
-      Object.fromEntries(
-        SECTION_TYPES.map((type) => [
-          type,
-          news ? { languageId: news.languageId, result: news.sections[type] } : null,
-        ]),
-      ) as Record<SectionType, Rendered>,
-    [news],
-  );
-  // The first picture on the page is its largest paint: load it at once.
-  const firstWithNews = SECTION_TYPES.find((type) => {
-    const result = news?.sections[type];
-    return result && ('keptInHtml' in result || ('items' in result && result.items.length > 0));
-  });
-  const title = t('meta.homeTitle');
-  const description = t('meta.homeDescription');
   return (
-    <div className="flex flex-col gap-10">
-      {/* In the page rather than in `meta`: it follows the interface language without a reload. */}
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:site_name" content={t('meta.siteName')} />
-      <h1 className="sr-only">{t('home.title')}</h1>
-      <BreakingNews
-        rendered={rendered.breaking}
-        eagerFirst={firstWithNews === 'breaking'}
-        keptInHtml={htmlOnly !== undefined}
-      />
-      <BreakingAlerts />
-      {LISTED_SECTIONS.map((type) => (
-        <NewsSection
-          key={type}
-          type={type}
-          rendered={rendered[type]}
-          keptInHtml={htmlOnly !== undefined}
-          eagerFirst={firstWithNews === type}
-        />
-      ))}
-      <CategoryStrip />
-      <EpaperSlot requiresLogin={loaderData.epaperRequiresLogin} />
-    </div>
+    <HomePage
+      news={loaderData.news}
+      epaper={<EpaperSlot requiresLogin={loaderData.epaperRequiresLogin} />}
+      alerts={<BreakingAlerts />}
+    />
   );
 }

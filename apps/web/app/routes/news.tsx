@@ -1,58 +1,17 @@
-import { isRouteErrorResponse } from 'react-router';
-import { ArticlePage } from '../features/article/article-page';
-import { SaveForOffline } from '../features/offline/save-for-offline';
-import { ArticleLoadError, ArticleNotFound } from '../features/article/article-states';
-import { keepArticleListsInHtml, useHtmlOnlyArticleLists } from '../features/article/kept-lists';
-import { loadArticlePage } from '../features/article/load-article.server';
-import { apiContext, siteUrlContext } from '../lib/context';
-import { editionContext } from '../lib/edition.server';
-import { htmlOnlyDataContext, isDocumentRequest } from '../lib/html-only-data';
-import { articleMetaTags } from '../lib/meta';
-import { HYDRATE_ON_INTERACTION } from '../ui/page-scripts';
+import { redirect } from 'react-router';
+import { loadArticle } from '../features/article/load-article.server';
+import { apiContext } from '../lib/context';
 import type { Route } from './+types/news';
 
 /**
- * /news/{newsId} (docs/product/reading.md, "Article page"): the article, rendered in full on the
- * server for readers and search. A page load hydrates the story lists around it as plain HTML, so
- * their cards stay out of its data.
+ * /news/{newsId}, the article's address before docs/decisions/0110: a permanent redirect to its
+ * canonical address, so links readers shared keep working. An unknown id is not found.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const page = await loadArticlePage(
-    context.get(apiContext),
-    params.newsId,
-    context.get(siteUrlContext),
-    context.get(editionContext).languages,
-  );
-  return isDocumentRequest(request)
-    ? keepArticleListsInHtml(page, context.get(htmlOnlyDataContext))
-    : page;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const article = await loadArticle(context.get(apiContext), params.newsId);
+  return redirect(article.path, 301);
 }
 
-/** A reader's first interaction hydrates the article, not its load (docs/decisions/0095). */
-export const handle = HYDRATE_ON_INTERACTION;
-
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? articleMetaTags(loaderData.seo.page) : [];
-
-export default function News({ loaderData }: Route.ComponentProps) {
-  const { article, seo } = loaderData;
-  const { related, authorNews } = useHtmlOnlyArticleLists() ?? loaderData;
-  return (
-    <ArticlePage
-      article={article}
-      url={seo.page.canonical}
-      jsonLd={seo.jsonLd}
-      related={related}
-      authorNews={authorNews}
-      save={<SaveForOffline title={article.title} image={article.leadImage?.url ?? null} />}
-    />
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return isRouteErrorResponse(error) && error.status === 404 ? (
-    <ArticleNotFound />
-  ) : (
-    <ArticleLoadError />
-  );
+export default function News() {
+  return null;
 }

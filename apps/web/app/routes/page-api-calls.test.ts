@@ -11,9 +11,10 @@ import { fakeApi, type RecordedCall } from '../api/fake-api';
 import { apiContext, siteUrlContext } from '../lib/context';
 import { htmlOnlyDataContext } from '../lib/html-only-data';
 import * as root from '../root';
+import * as addressHome from './address-home';
+import * as article from './article';
 import * as home from './home';
 import * as mandi from './mandi';
-import * as news from './news';
 
 /**
  * A page's loaders share one resolution of the reader's edition (root middleware): rendering a
@@ -32,6 +33,8 @@ const VEGETABLES = '88888888-8888-4888-8888-888888888888';
 const story = (id: string) => ({
   id,
   title: `Story ${id}`,
+  slug: 'story',
+  path: `/en/news/story-${id.replace(/-/g, '').slice(0, 12)}`,
   excerpt: 'An excerpt.',
   shortNewsContent: 'Short.',
   categoryId: categoryId(1),
@@ -80,9 +83,12 @@ const { api, calls } = fakeApi({
     items: [],
     pagination: { page: 1, limit: 10, total: 0, totalPages: 0 },
   }),
-  '/news/filter-advanced': () => ({ items: [story('a')] }),
+  '/news/filter-advanced': () => ({
+    items: [story('a')],
+    pagination: { page: 1, limit: 9, total: 1, totalPages: 1 },
+  }),
   '/news/filter-multi-categories': () => ({ items: [story('b'), story('c')] }),
-  [`/news/${ARTICLE}`]: () => ({
+  '/news/at/555555555555': () => ({
     ...story(ARTICLE),
     longNewsContent: '<p>Words of the story.</p>',
     metaDescription: '',
@@ -104,7 +110,16 @@ const handler = createStaticHandler([
     loader: root.loader,
     children: [
       { id: 'routes/home', index: true, loader: home.loader },
-      { id: 'routes/news', path: 'news/:newsId', loader: news.loader as LoaderFunction },
+      {
+        id: 'address/edition',
+        path: ':lang/:state/:district',
+        loader: addressHome.loader as LoaderFunction,
+      },
+      {
+        id: 'address/article',
+        path: ':lang/news/:article',
+        loader: article.loader as LoaderFunction,
+      },
       { id: 'routes/mandi', path: 'mandi', loader: mandi.loader as LoaderFunction },
     ],
   },
@@ -146,11 +161,8 @@ const askedTwice = (asked: RecordedCall[]) => {
 };
 
 describe('one server render of a page', () => {
-  it.each([
-    ['with the default edition', ''],
-    ['with a saved edition', `vaarta_edition=${TE}.${TELANGANA}.${HYDERABAD}`],
-  ])('home asks for each list of the edition once (%s)', async (_, cookie) => {
-    const asked = await callsOfRender('/', cookie);
+  it('home asks for each list of the default edition once', async () => {
+    const asked = await callsOfRender('/');
     expect(askedTwice(asked)).toEqual([]);
     expect(countByPath(asked)).toEqual({
       '/news/languages': 1,
@@ -163,10 +175,28 @@ describe('one server render of a page', () => {
     });
   });
 
-  it('an article asks for each path once', async () => {
-    const asked = await callsOfRender(`/news/${ARTICLE}`);
+  it("an edition's home asks for each list once, whatever edition the cookie saved", async () => {
+    const asked = await callsOfRender(
+      '/te/telangana/hyderabad',
+      `vaarta_edition=${EN}.${TELANGANA}.${HYDERABAD}`,
+    );
+    expect(askedTwice(asked)).toEqual([]);
     expect(countByPath(asked)).toEqual({
-      [`/news/${ARTICLE}`]: 1,
+      '/news/languages': 1,
+      '/news/states': 1,
+      '/news/districts': 1,
+      '/news/categories': 1,
+      // The breaking news and the district's own list; one list for each of the six sections.
+      '/news/filter-advanced': 2,
+      '/news/filter-multi-categories': 6,
+    });
+    expect(asked.find((call) => call.path === '/news/states')?.query.get('language_id')).toBe(TE);
+  });
+
+  it('an article asks for each path once', async () => {
+    const asked = await callsOfRender('/en/news/story-555555555555');
+    expect(countByPath(asked)).toEqual({
+      '/news/at/555555555555': 1,
       '/news/languages': 1,
       '/news/states': 1,
       '/news/districts': 1,

@@ -69,7 +69,7 @@ export function NewsCard({
     // The card's parts have no classes of their own: app.css styles them by their place in it.
     <article className={cardClasses(layout, Boolean(width))} style={width ? { width } : undefined}>
       <Link
-        to={`/news/${item.id}`}
+        to={item.path}
         // Routes are all known at load (react-router.config.ts): no data-discover on every card.
         discover="none"
       >

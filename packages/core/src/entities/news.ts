@@ -26,6 +26,8 @@ export const newsItemSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   slug: z.string(),
+  /** The article's canonical address (docs/decisions/0110), such as `/te/news/<slug>-<short id>`. */
+  path: z.string(),
   excerpt: z.string(),
   shortNewsContent: z.string(),
   categoryId: z.uuid(),

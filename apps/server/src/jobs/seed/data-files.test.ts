@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { placeSlug, RESERVED_SEGMENTS } from '@vaarta/core/addresses';
 import { CATEGORY_SLUGS, LANGUAGE_CODES } from '@vaarta/core/constants';
 import { loadArticlePlan, loadArticles, loadPlaces } from './data-files.ts';
 
@@ -62,6 +63,18 @@ describe('place names', async () => {
 
   it.each(Object.entries(DISTRICTS_PER_STATE))('%s has %i districts', (code, count) => {
     expect(places.find((p) => p.code === code)?.districts).toHaveLength(count);
+  });
+
+  it('gives every state a slug of its own and every district one of its own in its state', () => {
+    const stateSlugs = places.map((p) => placeSlug(p.name.en));
+    expect(new Set(stateSlugs).size).toBe(places.length);
+    for (const slug of stateSlugs) expect(RESERVED_SEGMENTS).not.toContain(slug);
+    for (const place of places) {
+      const districtSlugs = place.districts.map((d) => placeSlug(d.name.en));
+      expect(new Set(districtSlugs).size, place.code).toBe(place.districts.length);
+      for (const slug of districtSlugs)
+        expect(slug, place.code).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
   });
 
   it('names every state and district in every language, in its own script', () => {

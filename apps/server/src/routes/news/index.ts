@@ -11,6 +11,8 @@ import {
 import { ok } from '../envelope.ts';
 import {
   advancedFilterQuery,
+  articleAtParams,
+  articleAtQuery,
   districtsQuery,
   languageQuery,
   multiCategoryQuery,
@@ -101,6 +103,24 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok('News fetched successfully', await reads.advanced(request.query)),
+  );
+
+  app.get(
+    '/news/at/:shortId',
+    {
+      schema: {
+        tags,
+        summary: 'One published article by the short id and slug of its address',
+        params: articleAtParams,
+        querystring: articleAtQuery,
+        response: { 200: okEnvelope(newsArticleSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        'News fetched successfully',
+        await reads.articleAt(request.params.shortId, request.query.slug),
+      ),
   );
 
   app.get(

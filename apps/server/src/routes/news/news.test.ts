@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shortIdOf } from '@vaarta/core/addresses';
 import { catalogIds } from '../../test/catalog-ids.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 
@@ -385,6 +386,26 @@ describe('GET /news/{id}', () => {
     const { status, body } = await get('/api/news/not-an-id');
     expect(status).toBe(400);
     expect(body.message).toContain('news id must be a valid id');
+  });
+});
+
+describe('GET /news/at/{shortId}', () => {
+  it('finds a Telugu article by the short id and slug of its address', async () => {
+    const list = await get(`/api/news/filter-advanced?language_id=${ids.te}&limit=1`);
+    const { id, slug } = list.body.result.items[0];
+    const shortId = shortIdOf(id);
+    const found = await get(`/api/news/at/${shortId}?slug=${encodeURIComponent(slug)}`);
+    expect(found.status).toBe(200);
+    expect(found.body.result).toMatchObject({ id, slug });
+    // The slug only tells apart stories that share a short id: a stale one still finds it.
+    expect((await get(`/api/news/at/${shortId}?slug=old`)).body.result.id).toBe(id);
+  });
+
+  it('answers 404 for a short id no published article has, and 400 for a malformed one', async () => {
+    expect((await get('/api/news/at/000000000000')).status).toBe(404);
+    const bad = await get('/api/news/at/XYZ');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('shortId must be 12 lowercase hex digits');
   });
 });
 

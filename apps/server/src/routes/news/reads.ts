@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHORT_ID_LENGTH } from '@vaarta/core/addresses';
 import { uuid } from '@vaarta/core/entities/envelope';
 import {
   advancedFilterQuery,
@@ -17,6 +18,16 @@ export const districtsQuery = z.object({
   state_id: uuid('state_id').optional(),
 });
 export { advancedFilterQuery, multiCategoryQuery };
+
+/** An article as its address names it (docs/decisions/0110): its short id, and its slug. */
+export const articleAtParams = z.object({
+  shortId: z
+    .string()
+    .regex(new RegExp(`^[0-9a-f]{${SHORT_ID_LENGTH}}$`), 'shortId must be 12 lowercase hex digits'),
+});
+export const articleAtQuery = z.object({
+  slug: z.string().max(500, 'slug is too long').default(''),
+});
 
 /**
  * What the reader's news calls answer, from their validated query: the routes send it in an
@@ -49,6 +60,7 @@ export function newsReads({ catalog, news }: { catalog: CatalogService; news: Ne
     multiCategory: (q: MultiCategoryQuery) => list(q),
     advanced: (q: AdvancedFilterQuery) => list(q),
     article: (id: string) => news.article(id),
+    articleAt: (shortId: string, slug: string) => news.articleAt(shortId, slug),
   };
 }
 

@@ -1,4 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { absoluteUrl, articlePath } from '@vaarta/core/addresses';
+import type { LanguageCode } from '@vaarta/core/constants';
 import type { BreakingPushPayload } from '@vaarta/core/entities/push';
 import { truncate } from '@vaarta/core/text';
 import type { Db } from '../../db/client.ts';
@@ -125,12 +127,15 @@ export class BreakingPushService {
       .select({
         id: t.news.id,
         title: t.news.title,
+        slug: t.news.slug,
+        language: t.languages.code,
         excerpt: t.news.excerpt,
         languageId: t.news.languageId,
         stateId: t.news.stateId,
         districtId: t.news.districtId,
       })
       .from(t.news)
+      .innerJoin(t.languages, eq(t.languages.id, t.news.languageId))
       .where(
         and(
           eq(t.news.id, newsId),
@@ -143,14 +148,22 @@ export class BreakingPushService {
     return story ?? null;
   }
 
-  private async payloadOf(story: { id: string; title: string; excerpt: string }): Promise<string> {
+  private async payloadOf(story: {
+    id: string;
+    title: string;
+    slug: string;
+    language: string;
+    excerpt: string;
+  }): Promise<string> {
     const media = await this.deps.news.mediaOf([story.id]);
     const picture = media.get(story.id)?.find((item) => item.mediaType === 'image');
     const payload: BreakingPushPayload = {
       title: story.title,
       body: truncate(story.excerpt, BODY_GRAPHEMES),
-      // The article's address on this site (its page reads the id).
-      url: `${this.deps.siteUrl}/news/${story.id}`,
+      url: absoluteUrl(
+        this.deps.siteUrl,
+        articlePath({ language: story.language as LanguageCode, slug: story.slug, id: story.id }),
+      ),
       image: picture ? new URL(picture.mediaUrl, this.deps.siteUrl).href : null,
       tag: `story-${story.id}`,
     };

@@ -1,3 +1,4 @@
+import { absoluteUrl } from '@vaarta/core/addresses';
 import { LOCALE_OF, type LanguageCode } from '@vaarta/core/constants';
 import type { Media } from '@vaarta/core/entities/news';
 import { truncate } from '@vaarta/core/text';
@@ -37,7 +38,7 @@ export function articleSeo(
   siteUrl: string,
   language: LanguageCode,
 ): ArticleSeo {
-  const canonical = `${siteUrl}/news/${article.id}`;
+  const canonical = absoluteUrl(siteUrl, article.path);
   const description = article.metaDescription || truncate(article.excerpt, DESCRIPTION_MAX);
   const images = article.media.filter((m) => m.mediaType === 'image');
   const first = images[0] ? largest(images[0]) : null;

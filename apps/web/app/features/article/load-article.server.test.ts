@@ -13,6 +13,7 @@ const item = (id: string): NewsItem => ({
   id,
   title: `Story ${id}`,
   slug: 'story',
+  path: `/en/news/story-${id.replace(/-/g, '').slice(0, 12)}`,
   excerpt: 'An excerpt.',
   shortNewsContent: 'Short.',
   categoryId: '33333333-3333-4333-8333-333333333333',
@@ -110,7 +111,9 @@ describe('the article page loader (docs/decisions/0011)', () => {
       authorId: article.authorId!,
       limit: '7',
     });
-    expect(page.seo.page.canonical).toBe(`${SITE}/news/${ID}`);
+    expect(page.seo.page.canonical).toBe(
+      `${SITE}/en/news/story-${ID.replace(/-/g, '').slice(0, 12)}`,
+    );
   });
 
   it('answers 404 for a malformed id without calling the API', async () => {

@@ -29,7 +29,7 @@ const ARTICLE_UNAVAILABLE = 503;
  * docs/decisions/0011: `GET /api/news/{id}` is the only source of an article. Network errors and
  * 5xx are tried again (3 attempts, 1 s then 2 s); a malformed id or a 404 is 'not found'.
  */
-async function loadArticle(api: ApiReader, newsId: string): Promise<NewsArticle> {
+export async function loadArticle(api: ApiReader, newsId: string): Promise<NewsArticle> {
   if (!newsIdParams.safeParse({ id: newsId }).success) {
     throw data(null, { status: ARTICLE_MISSING });
   }
@@ -71,7 +71,16 @@ export async function loadArticlePage(
   siteUrl: string,
   languages: () => Promise<Language[]>,
 ) {
-  const article = await loadArticle(api, newsId);
+  return articlePageOf(api, await loadArticle(api, newsId), siteUrl, languages);
+}
+
+/** The article page's data around an article already read (the one its address names). */
+export async function articlePageOf(
+  api: ApiReader,
+  article: NewsArticle,
+  siteUrl: string,
+  languages: () => Promise<Language[]>,
+) {
   const authorCount = AUTHOR_NEWS_PER_SIDE * 2;
   const [allLanguages, related, authorNews] = await Promise.all([
     languages(),

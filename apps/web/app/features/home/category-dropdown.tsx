@@ -60,7 +60,7 @@ function CategoryDropdown({ category, language, left, width, onMouseEnter, onCho
         {news.data.map((item) => (
           <li key={item.id}>
             <Link
-              to={`/news/${item.id}`}
+              to={item.path}
               onClick={onChoose}
               className="group flex flex-col gap-0.5 py-2 focus-visible:outline-offset-0"
             >

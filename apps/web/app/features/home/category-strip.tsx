@@ -142,7 +142,7 @@ function StripRow({ categories, language }: { categories: Category[]; language: 
         { language, state: null, district: null },
         CATEGORY_CLICK_LIMIT,
       );
-      if (newest) void navigate(`/news/${newest.id}`);
+      if (newest) void navigate(newest.path);
       else toast.info(t('categories.noNewsForCategory', { category: category.name }));
     } catch {
       toast.error(t('categories.errorLoading'));

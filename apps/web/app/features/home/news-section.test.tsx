@@ -16,6 +16,7 @@ const telugu = { id: 'te-id', name: 'తెలుగు', code: 'te', englishNam
 
 const story = (id: string, title: string, publishedAt: string): NewsCardItem => ({
   id,
+  path: `/te/news/${id}`,
   title,
   publishedAt,
   image: { src: `/media/${id}.webp`, srcSet: '', sources: [], alt: title },
@@ -52,6 +53,7 @@ async function sportsSection(
           languages={[telugu]}
           categories={[]}
           defaulted
+          addressed={false}
         >
           <NewsSection
             type="sports"

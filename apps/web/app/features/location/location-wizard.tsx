@@ -2,6 +2,8 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Check, ChevronLeft, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { editionPath, isLanguageCode, placeSlug } from '@vaarta/core/addresses';
 import { browserApi } from '../../api/browser';
 import { fetchDistricts, fetchStates, type District, type State } from '../../api/places';
 import { WIZARD_STEP_DELAY_MS } from '../../lib/constants';
@@ -31,6 +33,7 @@ function LocationWizard() {
   const { t } = useTranslation();
   const ctx = useEdition();
   const { edition, wizardOpen, setWizardOpen } = ctx;
+  const navigate = useNavigate();
   const [step, setStepState] = useState<Step>(() => firstMissingStep(edition));
   const [search, setSearch] = useState('');
   const openRef = useRef(wizardOpen);
@@ -262,9 +265,16 @@ function LocationWizard() {
             data-testid="wizard-save"
             disabled={!edition.district}
             onClick={() => {
-              ctx.applyInterfaceLanguage();
               setWizardOpen(false);
               later(() => setStep(1));
+              const address = chosenEditionPath(
+                edition.language?.code,
+                states.data?.find((s) => s.id === edition.state?.id),
+                districts.data?.find((d) => d.id === edition.district?.id),
+              );
+              // The chosen edition has an address of its own (docs/decisions/0110): go there.
+              if (address) void navigate(address);
+              else ctx.applyInterfaceLanguage();
             }}
             className="rounded-md bg-brand px-5 py-2 font-semibold text-on-brand hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60"
           >
@@ -274,6 +284,20 @@ function LocationWizard() {
       </div>
     </CenteredDialog>
   );
+}
+
+/** The address of the edition the wizard chose, when its lists have loaded. */
+function chosenEditionPath(
+  code: string | undefined,
+  state: State | undefined,
+  district: District | undefined,
+): string | null {
+  if (!code || !isLanguageCode(code) || !state || !district) return null;
+  return editionPath({
+    language: code,
+    state: placeSlug(state.englishName),
+    district: placeSlug(district.englishName),
+  });
 }
 
 function NoneFound({ text }: { text: string }) {

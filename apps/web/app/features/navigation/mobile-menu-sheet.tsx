@@ -41,7 +41,7 @@ export default function MobileMenuSheet({
         return;
       }
       onOpenChange(false);
-      void navigate(`/news/${first.id}`);
+      void navigate(first.path);
     } catch {
       setNotice(t('categories.errorLoading'));
     }

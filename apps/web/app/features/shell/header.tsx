@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEdition } from '../../lib/edition-context';
+import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
 
 /**
@@ -49,6 +50,7 @@ export function Header({
           <Store aria-hidden="true" className="size-4" />
           {t('mandi.menuLabel')}
         </Link>
+        <LanguageSwitch />
         {themeToggle}
         {account}
         {menu}

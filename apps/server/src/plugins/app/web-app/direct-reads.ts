@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { newsIdParams } from '@vaarta/core/entities/news';
 import {
   advancedFilterQuery,
+  articleAtParams,
+  articleAtQuery,
   districtsQuery,
   languageQuery,
   multiCategoryQuery,
@@ -43,6 +45,10 @@ export function directReads(reads: NewsReads) {
     read(/^\/news\/districts$/, districtsQuery, (q) => reads.districts(q)),
     read(/^\/news\/filter-multi-categories$/, multiCategoryQuery, (q) => reads.multiCategory(q)),
     read(/^\/news\/filter-advanced$/, advancedFilterQuery, (q) => reads.advanced(q)),
+    read(/^\/news\/at\/([^/]+)$/, articleAtQuery, async (q, match) => {
+      const params = articleAtParams.parse({ shortId: match[1] });
+      return reads.articleAt(params.shortId, q.slug);
+    }),
     read(/^\/news\/([^/]+)$/, languageQuery, async (_q, match) => {
       const params = newsIdParams.safeParse({ id: decodeURIComponent(match[1]!) });
       if (!params.success) throw params.error;

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { ServerResponse } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import type { ApiTransport, WebServerEntry } from '@vaarta/web-contract/server-contract';
+import { canonicalPath } from '@vaarta/core/addresses';
 import { repoRoot, vapidKeysOf } from '../../../config.ts';
 import { currentTiming, timingEntry, type RequestTiming } from '../../../lib/request-timing.ts';
 import { newsReads } from '../../../routes/news/reads.ts';
@@ -35,6 +36,20 @@ const DATA_REQUEST = /^[^?]*\.data(\?|$)/;
 /** Page variants kept at once (a page is about 20–130 KB), and the most their bodies may weigh. */
 const PAGE_CACHE_ENTRIES = 300;
 const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
+
+/** A permanent redirect between public addresses is the same for everyone, for a day. */
+const PUBLIC_REDIRECT_CACHE = 'public, max-age=86400';
+
+/**
+ * The canonical address of a path that is nearly one (`/TE/`, `…/page/1`: docs/decisions/0110),
+ * or null when the path is one already, or is no address at all.
+ */
+function nearAddress(url: string): string | null {
+  const query = url.indexOf('?');
+  const pathname = query < 0 ? url : url.slice(0, query);
+  const canonical = canonicalPath(pathname);
+  return canonical !== null && canonical !== pathname ? canonical : null;
+}
 
 /**
  * The script nonce of this reply. Helmet puts a nonce in style-src too, which would switch off its
@@ -217,6 +232,10 @@ export default fp<WebAppOptions>(
         helmet: { enableCSPNonces: true },
         handler: async (request, reply) => {
           if (NOT_PAGES.test(request.url)) return reply.callNotFound();
+          const canonical = nearAddress(request.url);
+          if (canonical && (request.method === 'GET' || request.method === 'HEAD')) {
+            return reply.header('Cache-Control', PUBLIC_REDIRECT_CACHE).redirect(canonical, 301);
+          }
           const nonce = scriptNonceOnly(reply);
           request.raw.headers[NONCE_HEADER] = nonce;
           // A client navigation's data request (`/about.data?_routes=…`) is never shared and

@@ -1,0 +1,64 @@
+import { isRouteErrorResponse, redirect } from 'react-router';
+import { ArticlePage } from '../features/article/article-page';
+import { SaveForOffline } from '../features/offline/save-for-offline';
+import { ArticleLoadError, ArticleNotFound } from '../features/article/article-states';
+import { keepArticleListsInHtml, useHtmlOnlyArticleLists } from '../features/article/kept-lists';
+import { articlePageOf } from '../features/article/load-article.server';
+import { addressContext } from '../lib/address.server';
+import { apiContext, siteUrlContext } from '../lib/context';
+import { editionContext } from '../lib/edition.server';
+import { htmlOnlyDataContext, isDocumentRequest, pagePathOf } from '../lib/html-only-data';
+import { articleMetaTags } from '../lib/meta';
+import { HYDRATE_ON_INTERACTION } from '../ui/page-scripts';
+import type { Route } from './+types/article';
+
+/**
+ * /{language}/news/{slug}-{short id} (docs/product/reading.md, "Article page"; docs/decisions/0110):
+ * the article, rendered in full on the server for readers and search. An address with a stale slug
+ * or another language answers a permanent redirect to the article's own. A page load hydrates the
+ * story lists around it as plain HTML, so their cards stay out of its data.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const found = context.get(addressContext);
+  if (!found || !('article' in found)) throw new Response(null, { status: 404 });
+  const { article } = found;
+  if (pagePathOf(request) !== article.path) throw redirect(article.path, 301);
+  const page = await articlePageOf(
+    context.get(apiContext),
+    article,
+    context.get(siteUrlContext),
+    context.get(editionContext).languages,
+  );
+  return isDocumentRequest(request)
+    ? keepArticleListsInHtml(page, context.get(htmlOnlyDataContext))
+    : page;
+}
+
+/** A reader's first interaction hydrates the article, not its load (docs/decisions/0095). */
+export const handle = HYDRATE_ON_INTERACTION;
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? articleMetaTags(loaderData.seo.page) : [];
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { article, seo } = loaderData;
+  const { related, authorNews } = useHtmlOnlyArticleLists() ?? loaderData;
+  return (
+    <ArticlePage
+      article={article}
+      url={seo.page.canonical}
+      jsonLd={seo.jsonLd}
+      related={related}
+      authorNews={authorNews}
+      save={<SaveForOffline title={article.title} image={article.leadImage?.url ?? null} />}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isRouteErrorResponse(error) && error.status === 404 ? (
+    <ArticleNotFound />
+  ) : (
+    <ArticleLoadError />
+  );
+}
