@@ -84,7 +84,7 @@ async function keepRecent(request, response) {
 const kept = (request) => caches.match(request, { ignoreVary: true });
 
 async function offlinePage(request) {
-  return (await kept(request)) ?? (await caches.match('/offline')) ?? Response.error();
+  return (await kept(request)) ?? (await kept('/offline')) ?? Response.error();
 }
 
 function fromCacheFirst(request) {
