@@ -45,6 +45,7 @@ import mandiRoutes from './routes/mandi/index.ts';
 import discoveryRoutes from './routes/discovery/index.ts';
 import newsRoutes from './routes/news/index.ts';
 import newsroomRoutes from './routes/newsroom/index.ts';
+import pushRoutes from './routes/push/index.ts';
 import rolesRoutes from './routes/roles/index.ts';
 import subscriptionRoutes from './routes/subscriptions/index.ts';
 
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(engagementRoutes);
       await api.register(subscriptionRoutes);
       await api.register(epaperRoutes);
+      await api.register(pushRoutes);
       await api.register(newsroomRoutes, { prefix: '/newsroom' });
       if (config.NODE_ENV !== 'production' && app.mailer.outbox) await api.register(devRoutes);
     },

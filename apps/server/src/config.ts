@@ -118,6 +118,40 @@ const settings = z.object({
   /** The field the API filters states by (`filters[<field>]`). */
   MANDI_API_STATE_FIELD: z.string().default('state.keyword'),
   /**
+   * The VAPID key pair web push is signed with (URL-safe base64, as `web-push
+   * generate-vapid-keys` prints them); without them readers are offered no notifications. In
+   * development a pair is made on first start and kept in DATA_DIR.
+   */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w-]{86,88}$/)
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w-]{42,44}$/)
+      .optional(),
+  ),
+  /** Who push services may contact about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: address')
+      .optional(),
+  ),
+  /** How many pushes a second the server sends at most. */
+  PUSH_SENDS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(100),
+  /**
+   * Accepts subscriptions at any push address, this machine's included (tests); otherwise only
+   * the browsers' push services are written to.
+   */
+  PUSH_ALLOW_ANY_SERVICE: flag(false),
+  /**
    * Seconds before another reset code may be sent to an e-mail: the product's 60 s, shorter only
    * outside production (the browser tests' server, which cannot wait a real minute).
    */
@@ -137,6 +171,13 @@ export const configSchema = settings.superRefine((config, ctx) => {
       code: 'custom',
       path: ['PUBLIC_URL'],
       message: 'is required in production (links in mails are built from it)',
+    });
+  }
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['VAPID_PRIVATE_KEY'],
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
     });
   }
   if (
@@ -168,4 +209,22 @@ export function siteUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
 
 export function filesDir(config: Pick<Config, 'DATA_DIR'>): string {
   return path.join(config.DATA_DIR, 'files');
+}
+
+/** The VAPID keys pushes are signed with, or null when none are configured (no pushes). */
+export function vapidKeysOf(
+  config: Pick<
+    Config,
+    'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'PUBLIC_URL' | 'PORT' | 'MAIL_FROM'
+  >,
+): { publicKey: string; privateKey: string; subject: string } | null {
+  if (!config.VAPID_PUBLIC_KEY || !config.VAPID_PRIVATE_KEY) return null;
+  return {
+    publicKey: config.VAPID_PUBLIC_KEY,
+    privateKey: config.VAPID_PRIVATE_KEY,
+    // Unless told, the push services may write to the address our mail comes from.
+    subject:
+      config.VAPID_SUBJECT ??
+      `mailto:${/<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM}`,
+  };
 }

@@ -5,10 +5,11 @@ import { isEmpty, seed } from './jobs/seed/index.ts';
 import { startServerJobs } from './jobs/server-jobs.ts';
 import { JobQueue } from './lib/job-queue.ts';
 import { loggerOptions } from './logging.ts';
+import { withDevelopmentVapidKeys } from './services/push/development-vapid-keys.ts';
 import { ensureStandardRoles } from './services/roles.ts';
 
 /** `npm start`: migrate, seed an empty database, serve, and stop cleanly on SIGTERM/SIGINT. */
-const config = loadConfig();
+const { config, made: madeVapidKeys } = await withDevelopmentVapidKeys(loadConfig());
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
@@ -30,6 +31,12 @@ const app = await buildApp({
   listen: database.listen,
   logger,
 });
+if (madeVapidKeys) {
+  app.log.info(
+    `web push: made VAPID keys for development, kept in ${config.DATA_DIR}/vapid-keys.json; ` +
+      `elsewhere set VAPID_PUBLIC_KEY=${config.VAPID_PUBLIC_KEY} VAPID_PRIVATE_KEY=${config.VAPID_PRIVATE_KEY}`,
+  );
+}
 
 if (config.SEED_ON_START && (await isEmpty(database.db))) {
   app.log.info('empty database: seeding content (first start only)');

@@ -17,6 +17,7 @@ import {
   nonceContext,
   siteUrlContext,
   epaperRequiresLoginContext,
+  pushKeyContext,
 } from './lib/context';
 import { HtmlOnlyDataContext, htmlOnlyDataContext } from './lib/html-only-data';
 import { i18nFor, requestLanguage } from './lib/i18n.server';
@@ -39,6 +40,7 @@ export function createLoadContext({
   nonce,
   siteUrl,
   epaperRequiresLogin,
+  pushPublicKey,
 }: LoadContextInput): RouterContextProvider {
   const api = createInProcessClient((path, query) => transport(path, query, {}));
   return new RouterContextProvider(
@@ -47,6 +49,7 @@ export function createLoadContext({
       [nonceContext, nonce],
       [siteUrlContext, siteUrl.replace(/\/+$/, '')],
       [epaperRequiresLoginContext, epaperRequiresLogin],
+      [pushKeyContext, pushPublicKey],
       [htmlOnlyDataContext, new Map<string, unknown>()],
     ]),
   );

@@ -39,7 +39,7 @@ import readerCss from './reader-pages.css?url';
 import { COOKIES, parseCookies, readBrowserCookie } from './lib/cookies';
 import { EditionProvider } from './lib/edition-context';
 import { addressContext, languageSwitchOf, publicPageOf } from './lib/address.server';
-import { siteUrlContext, useNonce } from './lib/context';
+import { pushKeyContext, siteUrlContext, useNonce } from './lib/context';
 import { editionContext, editionMiddleware } from './lib/edition.server';
 import { requestLanguage } from './lib/i18n.server';
 import {
@@ -85,6 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       dir: directionOf(lang),
       theme,
       ...resolved,
+      pushKey: context.get(pushKeyContext),
       publicPage,
       now: new Date().toISOString(),
       year: new Date().getFullYear(),

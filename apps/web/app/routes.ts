@@ -32,6 +32,8 @@ export default [
   // The article's address before 0110: a permanent redirect to its canonical address.
   route('news/:newsId', 'routes/news.tsx'),
   route(':lang/search', 'routes/search.tsx'),
+  route('saved', 'routes/saved.tsx'),
+  route('offline', 'routes/offline.tsx'),
   route('api-test', 'routes/api-test.tsx'),
   // The newsroom (docs/product/newsroom.md): staff only, drawn in the browser, never cached.
   route('newsroom', 'routes/newsroom/layout.tsx', [

@@ -327,7 +327,7 @@ describe('installable and offline', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await expect.poll(() => page.evaluate(() => caches.has('vaarta-shell-v1'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => caches.has('vaarta-shell-v2'))).toBe(true);
     // It keeps the page's scripts, but no font of an interface language this page did not use.
     const kept = await page.evaluate(async () =>
       (await (await caches.open('vaarta-assets-v2')).keys()).map((request) => request.url),

@@ -1,10 +1,30 @@
-/* Vaarta service worker: keeps the app shell so the site opens offline.
-   - Pages: network first; offline, the last copy of that page, else the cached home page.
+/* Vaarta service worker (docs/decisions/0033, 0098, 0163, 0164).
+   - Pages: network first. Offline: a saved article, one of the last ten articles opened, the
+     home page or the Saved page as last seen, else the offline page in the reader's language.
    - /assets/ (hashed, immutable) and fonts: cache first.
-   - /api and /media: untouched (news must be fresh; images are cached by HTTP). */
-const SHELL = 'vaarta-shell-v1';
+   - /media: network first; offline, the pictures of saved articles.
+   - /api: untouched (news must be fresh).
+   - Pushes of breaking news are shown as notifications; a tap opens the article. */
+const SHELL = 'vaarta-shell-v2';
 const ASSETS = 'vaarta-assets-v2';
-const SHELL_URLS = ['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
+/** Articles a reader saved, with their pictures and fonts (written by the page, read here). */
+const SAVED = 'vaarta-saved-v1';
+/** The last articles a reader opened. */
+const RECENT = 'vaarta-recent-v1';
+const RECENT_KEPT = 10;
+/** An article's address (`/te/news/<slug>-<id>`). */
+const ARTICLE = /^\/[a-z]{2}\/news\/[^/]+$/;
+const KEPT = [SHELL, ASSETS, SAVED, RECENT];
+const SHELL_URLS = [
+  '/',
+  '/saved',
+  '/offline',
+  '/manifest.webmanifest',
+  '/favicon.svg',
+  '/icons/icon-192.png',
+];
+/** Pages kept as last seen, for the shell. */
+const SHELL_PAGES = new Set(['/', '/saved']);
 
 async function cacheShell() {
   const cache = await caches.open(SHELL);
@@ -24,10 +44,11 @@ async function cacheShell() {
       await cache.put(url, kept);
     }),
   );
-  // The home page names the scripts and styles it needs: keep them too. Its stylesheet names
-  // every interface language's fonts (about 600 KB): a font is kept when a page first uses it.
-  const response = await cache.match('/');
-  const html = response ? await response.text() : '';
+  // The home and Saved pages name the scripts and styles they need: keep them too. The
+  // stylesheet names every interface language's fonts (about 600 KB): a font is kept when a
+  // page first uses it.
+  const pages = await Promise.all(['/', '/saved'].map((url) => cache.match(url)));
+  const html = (await Promise.all(pages.map((page) => (page ? page.text() : '')))).join('');
   const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)\b/g) ?? [])];
   const assetCache = await caches.open(ASSETS);
   await Promise.all(assets.map((url) => assetCache.add(url).catch(() => undefined)));
@@ -42,11 +63,58 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) =>
-        Promise.all(keys.filter((k) => k !== SHELL && k !== ASSETS).map((k) => caches.delete(k))),
+        Promise.all(keys.filter((k) => !KEPT.includes(k)).map((k) => caches.delete(k))),
       )
       .then(() => self.clients.claim()),
   );
 });
+
+/** The page tells the worker its interface language: the offline page follows it. */
+self.addEventListener('message', (event) => {
+  const lang = event.data && event.data.type === 'language' ? String(event.data.lang) : '';
+  if (!/^[a-z]{2}$/.test(lang)) return;
+  event.waitUntil(
+    fetch(`/offline?lng=${lang}`)
+      .then((response) =>
+        response.ok
+          ? caches.open(SHELL).then((cache) => cache.put('/offline', response))
+          : undefined,
+      )
+      .catch(() => undefined),
+  );
+});
+
+async function keepRecent(request, response) {
+  const cache = await caches.open(RECENT);
+  // Newest last: a page opened again moves to the end.
+  await cache.delete(request);
+  await cache.put(request, response);
+  const keys = await cache.keys();
+  await Promise.all(
+    keys.slice(0, Math.max(keys.length - RECENT_KEPT, 0)).map((key) => cache.delete(key)),
+  );
+}
+
+/** What was kept of a page or picture, whatever headers the page's own fetch of it sent. */
+const kept = (request) => caches.match(request, { ignoreVary: true });
+
+async function offlinePage(request) {
+  return (await kept(request)) ?? (await kept('/offline')) ?? Response.error();
+}
+
+function fromCacheFirst(request) {
+  return caches.match(request).then(
+    (hit) =>
+      hit ??
+      fetch(request).then((response) => {
+        if (response.ok) {
+          const copy = response.clone();
+          caches.open(ASSETS).then((cache) => cache.put(request, copy));
+        }
+        return response;
+      }),
+  );
+}
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
@@ -55,19 +123,12 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
 
   if (url.pathname.startsWith('/assets/')) {
-    event.respondWith(
-      caches.match(request).then(
-        (hit) =>
-          hit ??
-          fetch(request).then((response) => {
-            if (response.ok) {
-              const copy = response.clone();
-              caches.open(ASSETS).then((cache) => cache.put(request, copy));
-            }
-            return response;
-          }),
-      ),
-    );
+    event.respondWith(fromCacheFirst(request));
+    return;
+  }
+
+  if (url.pathname.startsWith('/media/')) {
+    event.respondWith(fetch(request).catch(async () => (await kept(request)) ?? Response.error()));
     return;
   }
 
@@ -75,16 +136,54 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok) {
-            const copy = response.clone();
-            caches.open(SHELL).then((cache) => cache.put(request, copy));
+          if (response.ok && !response.redirected) {
+            if (ARTICLE.test(url.pathname)) {
+              event.waitUntil(keepRecent(request, response.clone()));
+            } else if (SHELL_PAGES.has(url.pathname) && !url.search) {
+              const copy = response.clone();
+              event.waitUntil(caches.open(SHELL).then((cache) => cache.put(request, copy)));
+            }
           }
           return response;
         })
-        .catch(
-          async () =>
-            (await caches.match(request)) ?? (await caches.match('/')) ?? Response.error(),
-        ),
+        .catch(() => offlinePage(request)),
     );
   }
+});
+
+self.addEventListener('push', (event) => {
+  let story;
+  try {
+    story = event.data ? event.data.json() : null;
+  } catch {
+    story = null;
+  }
+  if (!story || typeof story.title !== 'string' || typeof story.url !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(story.title, {
+      body: story.body || '',
+      image: story.image || undefined,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: story.tag || story.url,
+      dir: 'auto',
+      data: { url: story.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(
+    (event.notification.data && event.notification.data.url) || '/',
+    self.location.origin,
+  );
+  // Only this site's pages are opened, whatever a push says: the address's path, here.
+  const url = new URL(target.pathname + target.search, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === url);
+      return open ? open.focus() : self.clients.openWindow(url);
+    }),
+  );
 });

@@ -33,6 +33,8 @@ export interface LoadContextInput {
   siteUrl: string;
   /** E-newspapers need a signed-in reader (`EPAPER_REQUIRES_LOGIN`). */
   epaperRequiresLogin: boolean;
+  /** The VAPID public key readers' browsers subscribe to pushes with; null: no notifications. */
+  pushPublicKey: string | null;
 }
 
 /** The address every unknown path is rendered at, so one rendering serves them all. */

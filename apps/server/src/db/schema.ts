@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  unique,
   uuid,
   customType,
 } from 'drizzle-orm/pg-core';
@@ -767,5 +768,61 @@ export const mandiSeries = pgTable(
   (t) => [
     primaryKey({ columns: [t.districtId, t.itemId, t.market, t.variety, t.quality] }),
     index('mandi_series_item_idx').on(t.itemId),
+  ],
+);
+
+/**
+ * A device's subscription to an edition's breaking news (docs/decisions/0160): a language and a
+ * district, or a language and a whole state (no district). One row per device and edition.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    /** The push service's address for the device. */
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id),
+    stateId: uuid('state_id')
+      .notNull()
+      .references(() => states.id),
+    /** Null: the whole state. */
+    districtId: uuid('district_id').references(() => districts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('push_subscriptions_edition_unique')
+      .on(t.endpoint, t.languageId, t.stateId, t.districtId)
+      .nullsNotDistinct(),
+    index('push_subscriptions_district_idx').on(t.languageId, t.districtId),
+    index('push_subscriptions_state_idx')
+      .on(t.languageId, t.stateId)
+      .where(sql`${t.districtId} is null`),
+  ],
+);
+
+/**
+ * The one push of a story to its editions' readers: planned when it is published (at its
+ * publication time), taken by one sender, never sent twice.
+ */
+export const storyPushes = pgTable(
+  'story_pushes',
+  {
+    newsId: uuid('news_id')
+      .primaryKey()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    delivered: integer('delivered').notNull().default(0),
+    removed: integer('removed').notNull().default(0),
+  },
+  (t) => [
+    index('story_pushes_due_idx')
+      .on(t.sendAt)
+      .where(sql`${t.startedAt} is null`),
   ],
 );

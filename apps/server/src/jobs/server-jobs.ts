@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { JobDefinition } from '../lib/job-queue.ts';
 import type { MediaStore } from '../lib/media/media-store.ts';
 import { SCHEDULED_PUBLISH_JOB, type ScheduledPublish } from '../services/newsroom/stories.ts';
+import { BREAKING_PUSH_JOB } from '../services/push/breaking-push.ts';
 import { buildMissingEditions } from '../services/epaper-print/build-editions.ts';
 
 /**
@@ -28,6 +29,19 @@ export function serverJobs(
       run: async (data) => {
         if (await app.services.stories.publishDue(data)) {
           log(`schedule: story ${data.storyId} went out`);
+        }
+      },
+    }),
+    define({
+      name: BREAKING_PUSH_JOB,
+      policy: 'short',
+      retryLimit: 3,
+      retryDelaySeconds: 30,
+      expireInSeconds: 30 * 60,
+      run: async () => {
+        const sent = await app.services.breakingPush.sendDue();
+        for (const story of sent) {
+          log(`breaking news: story ${story.newsId} pushed to ${story.delivered} devices`);
         }
       },
     }),

@@ -21,6 +21,7 @@ export const LIMITS = {
   report: perMinutes(100, 60),
   feedback: perMinutes(100, 60),
   newsletter: perMinutes(100, 60),
+  pushSubscription: perMinutes(60, 10),
 };
 
 /** What one address may do in a window before each further call must carry a proof of work. */

@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import { siteUrl, vapidKeysOf, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Counters } from '../lib/counters.ts';
 import type { HashSlots } from '../lib/hash-slots.ts';
@@ -30,6 +30,9 @@ import { PeopleService } from './newsroom/people.ts';
 import { RevisionService } from './newsroom/revisions.ts';
 import { StoryService } from './newsroom/stories.ts';
 import { PasswordResetService } from './password-reset.ts';
+import { BreakingPushService } from './push/breaking-push.ts';
+import { deliverPush } from './push/push-delivery.ts';
+import { PushSubscriptionService } from './push/push-subscriptions.ts';
 import { RoleService } from './roles.ts';
 import { SubscriptionService } from './subscriptions.ts';
 
@@ -59,6 +62,8 @@ export interface Services {
   mandiDesk: MandiDeskService;
   mandiCommodities: MandiCommoditiesService;
   mandiFetch: MandiFetchService;
+  pushSubscriptions: PushSubscriptionService;
+  breakingPush: BreakingPushService;
 }
 
 /** What the services are built from: the capabilities the server's plugins or a job provide. */
@@ -71,18 +76,7 @@ export interface ServiceDeps {
   counters: Counters;
   /** Where photos, covers and e-paper PDFs are kept: files or the database. */
   media: MediaStore;
-  config: Pick<
-    Config,
-    | 'NEWS_CACHE_SECONDS'
-    | 'OTP_RESEND_COOLDOWN_SECONDS'
-    | 'INGEST_ALLOW_PRIVATE_ADDRESSES'
-    | 'KNOWN_DEVICE_SECRET'
-    | 'MANDI_API_KEY'
-    | 'MANDI_API_RESOURCE_ID'
-    | 'MANDI_API_URL'
-    | 'MANDI_API_STATES'
-    | 'MANDI_API_STATE_FIELD'
-  >;
+  config: Config;
   /** The shared queue that carries out scheduled stories (jobs/server-jobs.ts). */
   jobs: Pick<JobQueue, 'send'>;
   /** Tells the other servers that the news changed, so they drop their caches. */
@@ -104,7 +98,24 @@ export function createServices(deps: ServiceDeps): Services {
   const publicLists = new PublicLists(catalog);
   const audit = new AuditService(db);
   const revisions = new RevisionService(db);
-  const stories = new StoryService({ db, catalog, news, audit, revisions, jobs: deps.jobs });
+  const vapid = vapidKeysOf(config);
+  const breakingPush = new BreakingPushService({
+    db,
+    news,
+    delivery: vapid ? { vapid, allowAnyService: config.PUSH_ALLOW_ANY_SERVICE } : null,
+    deliver: deliverPush,
+    siteUrl: siteUrl(config),
+    sendsPerSecond: config.PUSH_SENDS_PER_SECOND,
+  });
+  const stories = new StoryService({
+    db,
+    catalog,
+    news,
+    audit,
+    revisions,
+    jobs: deps.jobs,
+    pushes: breakingPush,
+  });
   return {
     catalog,
     news,
@@ -149,5 +160,11 @@ export function createServices(deps: ServiceDeps): Services {
       states: config.MANDI_API_STATES,
       stateField: config.MANDI_API_STATE_FIELD,
     }),
+    pushSubscriptions: new PushSubscriptionService({
+      db,
+      catalog,
+      allowAnyService: config.PUSH_ALLOW_ANY_SERVICE,
+    }),
+    breakingPush,
   };
 }

@@ -14,6 +14,9 @@ export const siteUrlContext = createContext<string>('');
 /** Whether the e-newspapers need a signed-in reader (the server's policy). */
 export const epaperRequiresLoginContext = createContext<boolean>(true);
 
+/** The key browsers subscribe to breaking-news pushes with; null when the server sends none. */
+export const pushKeyContext = createContext<string | null>(null);
+
 /** The nonce again, for components: <Scripts> and <ScrollRestoration> put it on inline scripts. */
 export const NonceContext = createReactContext<string | undefined>(undefined);
 export const useNonce = () => useContext(NonceContext);

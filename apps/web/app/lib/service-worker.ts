@@ -6,7 +6,15 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  const register = () =>
+    void navigator.serviceWorker
+      .register('/sw.js')
+      .then(() => navigator.serviceWorker.ready)
+      // The offline page is kept in the reader's interface language (docs/decisions/0164).
+      .then((ready) =>
+        ready.active?.postMessage({ type: 'language', lang: document.documentElement.lang }),
+      )
+      .catch(() => undefined);
   if (document.readyState === 'complete') register();
   else addEventListener('load', register, { once: true });
 }

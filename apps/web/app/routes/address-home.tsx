@@ -5,6 +5,7 @@ import { fetchNews } from '../api/news';
 import { toCard } from '../api/news-cards';
 import { EpaperSlot } from '../features/epaper/epaper-slot';
 import { HomePage } from '../features/home/home-page';
+import { BreakingAlerts } from '../features/push/breaking-alerts';
 import { homeSections } from '../features/home/home-sections.server';
 import { NEWS_GRID_DETAILS, NewsGrid } from '../features/news/news-grid';
 import { addressContext } from '../lib/address.server';
@@ -54,6 +55,7 @@ export default function AddressHome({ loaderData }: Route.ComponentProps) {
     <HomePage
       news={loaderData.news}
       epaper={<EpaperSlot requiresLogin={loaderData.epaperRequiresLogin} />}
+      alerts={<BreakingAlerts />}
       title={local ? t('meta.editionTitle', { place: local.place }) : undefined}
       description={local ? t('meta.editionDescription', { place: local.place }) : undefined}
     >

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router';
 import { ArticlePage } from '../features/article/article-page';
+import { SaveForOffline } from '../features/offline/save-for-offline';
 import { ArticleLoadError, ArticleNotFound } from '../features/article/article-states';
 import { keepArticleListsInHtml, useHtmlOnlyArticleLists } from '../features/article/kept-lists';
 import { articlePageOf } from '../features/article/load-article.server';
@@ -65,6 +66,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         jsonLd={seo.jsonLd}
         related={related}
         authorNews={authorNews}
+        save={<SaveForOffline title={article.title} image={article.leadImage?.url ?? null} />}
       />
       <JsonLd data={breadcrumbs} />
     </>

@@ -3,6 +3,7 @@ import { editionPath } from '@vaarta/core/addresses';
 import { homeSections } from '../features/home/home-sections.server';
 import { EpaperSlot } from '../features/epaper/epaper-slot';
 import { HomePage } from '../features/home/home-page';
+import { BreakingAlerts } from '../features/push/breaking-alerts';
 import { editionPlaceOf } from '../lib/address.server';
 import { editionContext } from '../lib/edition.server';
 import { HYDRATE_ON_INTERACTION } from '../ui/page-scripts';
@@ -52,6 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <HomePage
       news={loaderData.news}
       epaper={<EpaperSlot requiresLogin={loaderData.epaperRequiresLogin} />}
+      alerts={<BreakingAlerts />}
     />
   );
 }

@@ -3,6 +3,7 @@
  * of `/api/newsroom/stories…` (docs/product/newsroom.md).
  */
 import { z } from 'zod';
+import { notifyChoice } from './push.ts';
 import {
   ALT_TEXT_MAX,
   CAPTION_MAX,
@@ -179,6 +180,7 @@ export const scheduleBody = z.object({
     offset: true,
     error: 'publishAt must be a date and time such as 2026-12-01T06:30:00+05:30',
   }),
+  ...notifyChoice.shape,
 });
 
 /** POST /newsroom/stories/{id}/unpublish. */

@@ -15,6 +15,7 @@ import {
   storyUpdateBody,
   unpublishBody,
 } from '@vaarta/core/entities/newsroom-stories';
+import { notifyChoice } from '@vaarta/core/entities/push';
 import { ok } from '../envelope.ts';
 import { security, staffOf } from './staff.ts';
 
@@ -129,6 +130,7 @@ const storyRoutes: FastifyPluginAsyncZod = async (app) => {
           staffOf(request),
           request.params.id,
           new Date(request.body.publishAt),
+          request.body,
         ),
       ),
   );
@@ -139,13 +141,18 @@ const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Publish now (editors of the language)',
+        summary:
+          'Publish now (editors of the language); a breaking story, or one with notify, is pushed to its editions',
         params: idParams,
+        body: notifyChoice.nullish(),
         response: storyReply,
       },
     },
     async (request) =>
-      ok('Story published', await stories.publish(staffOf(request), request.params.id)),
+      ok(
+        'Story published',
+        await stories.publish(staffOf(request), request.params.id, request.body ?? {}),
+      ),
   );
 
   app.post(

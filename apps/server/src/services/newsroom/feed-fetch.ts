@@ -1,8 +1,7 @@
-import dns from 'node:dns';
 import http, { STATUS_CODES, type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import zlib from 'node:zlib';
+import { literalHostIsPublic, publicLookup } from '../../lib/public-address.ts';
 
 /** Why a feed could not be read, in words an editor understands (shown on the source). */
 export class FeedFetchError extends Error {}
@@ -24,58 +23,11 @@ export interface FetchOptions {
 
 const MAX_REDIRECTS = 3;
 
-/** Addresses a feed address may not lead to: this machine, private and link-local networks. */
-const NON_PUBLIC = new net.BlockList();
-for (const [prefix, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const) {
-  NON_PUBLIC.addSubnet(prefix, bits, 'ipv4');
-}
-for (const [prefix, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const) {
-  NON_PUBLIC.addSubnet(prefix, bits, 'ipv6');
-}
-
-function isPublic(address: string, family: number): boolean {
-  const mapped = family === 6 && address.toLowerCase().startsWith('::ffff:');
-  if (mapped) return !NON_PUBLIC.check(address.slice(7), 'ipv4');
-  return !NON_PUBLIC.check(address, family === 6 ? 'ipv6' : 'ipv4');
-}
-
-type LookupAddress = { address: string; family: number };
-
 const NOT_PUBLIC = () =>
   new FeedFetchError('The feed address does not lead to a public web server.');
 
-/**
- * A DNS lookup that refuses non-public addresses at the moment of connecting, so a name that
- * changes its answer between a check and the connection cannot reach an internal service.
- */
-function publicLookup(
-  hostname: string,
-  options: dns.LookupOptions,
-  callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
-): void {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '');
-    const list = addresses as LookupAddress[];
-    if (list.length === 0 || list.some((a) => !isPublic(a.address, a.family))) {
-      return callback(NOT_PUBLIC(), '');
-    }
-    if (options.all) return callback(null, list);
-    callback(null, list[0]!.address, list[0]!.family);
-  });
-}
+/** Connects only to public addresses (checked when connecting). */
+const feedLookup = publicLookup(NOT_PUBLIC);
 
 function charsetOf(contentType: string | undefined, head: Buffer): string {
   const fromHeader = /charset="?([\w-]+)/i.exec(contentType ?? '')?.[1];
@@ -141,9 +93,7 @@ function fetchOnce(
     );
   }
   // An address written as an IP is connected to without a lookup: check it here.
-  const literal = target.hostname.replace(/^\[|\]$/g, '');
-  const family = net.isIP(literal);
-  if (!options.allowPrivateAddresses && family !== 0 && !isPublic(literal, family)) {
+  if (!options.allowPrivateAddresses && !literalHostIsPublic(target)) {
     return Promise.reject(NOT_PUBLIC());
   }
   const client = target.protocol === 'https:' ? https : http;
@@ -159,7 +109,7 @@ function fetchOnce(
   return new Promise((resolve, reject) => {
     const request = client.get(target, {
       headers,
-      ...(options.allowPrivateAddresses ? {} : { lookup: publicLookup }),
+      ...(options.allowPrivateAddresses ? {} : { lookup: feedLookup }),
     });
     const fail = (error: Error) => {
       request.destroy();

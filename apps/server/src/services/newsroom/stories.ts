@@ -44,9 +44,16 @@ import { displayName } from '../engagement.ts';
 import type { NewsService } from '../news.ts';
 import { inLanguagesOf } from './language-scope.ts';
 import { actorOf, type Staff } from './people.ts';
+import { BREAKING_PUSH_JOB } from '../push/breaking-push.ts';
 import { fieldsOf, type RevisionService } from './revisions.ts';
 
 type NewsRow = typeof t.news.$inferSelect;
+
+/** Breaking news pushed to readers when a story is published (docs/decisions/0161). */
+export interface StoryPushes {
+  /** Plans the story's one push for its publication time, inside the publishing transaction. */
+  plan(tx: Db, newsId: string, sendAt: Date): Promise<void>;
+}
 
 export const STORY_NOT_FOUND = 'Story not found.';
 
@@ -121,6 +128,7 @@ export class StoryService {
   private readonly audit: AuditService;
   private readonly revisions: RevisionService;
   private readonly jobs: Pick<JobQueue, 'send'>;
+  private readonly pushes: StoryPushes;
 
   constructor(deps: {
     db: Db;
@@ -129,6 +137,7 @@ export class StoryService {
     audit: AuditService;
     revisions: RevisionService;
     jobs: Pick<JobQueue, 'send'>;
+    pushes: StoryPushes;
   }) {
     this.db = deps.db;
     this.catalog = deps.catalog;
@@ -136,6 +145,7 @@ export class StoryService {
     this.audit = deps.audit;
     this.revisions = deps.revisions;
     this.jobs = deps.jobs;
+    this.pushes = deps.pushes;
   }
 
   // Reading
@@ -489,7 +499,12 @@ export class StoryService {
   }
 
   /** Publishes at a time to come; readers see it from then on, with no restart and no stale page. */
-  async schedule(staff: Staff, id: string, publishAt: Date): Promise<Story> {
+  async schedule(
+    staff: Staff,
+    id: string,
+    publishAt: Date,
+    { notify = false }: { notify?: boolean } = {},
+  ): Promise<Story> {
     const current = await this.publishable(staff, id);
     if (publishAt.getTime() <= Date.now()) {
       throw unprocessable(
@@ -502,6 +517,7 @@ export class StoryService {
       status: 'published',
       publishedAt: publishAt,
       scheduledAt: publishAt,
+      notify,
     });
     await this.sendScheduledPublish(id, publishAt);
     return story;
@@ -569,7 +585,11 @@ export class StoryService {
     return published;
   }
 
-  async publish(staff: Staff, id: string): Promise<Story> {
+  async publish(
+    staff: Staff,
+    id: string,
+    { notify = false }: { notify?: boolean } = {},
+  ): Promise<Story> {
     const current = await this.publishable(staff, id);
     const now = new Date();
     // A story taken down and put back keeps its first publication time.
@@ -583,6 +603,7 @@ export class StoryService {
       status: 'published',
       publishedAt: firstPublished,
       scheduledAt: null,
+      notify,
     });
   }
 
@@ -606,11 +627,14 @@ export class StoryService {
       status: NewsRow['status'];
       publishedAt: Date | null;
       scheduledAt: Date | null;
+      /** Push it to its editions' readers though it is not marked breaking. */
+      notify?: boolean;
     },
   ): Promise<Story> {
     if (change.status === 'published' && (!current.title.trim() || !current.bodyText.trim())) {
       throw unprocessable('A story needs a title and a body before it is published.');
     }
+    let pushAt: Date | null = null;
     const row = await this.db.transaction(async (tx) => {
       const [saved] = await tx
         .update(t.news)
@@ -634,9 +658,27 @@ export class StoryService {
         },
         tx,
       );
+      if (change.status === 'published' && (saved!.isBreaking || change.notify)) {
+        // At its publication time; a story put back up after being taken down, now.
+        const at = change.publishedAt;
+        pushAt = at && at.getTime() > Date.now() ? at : new Date();
+        await this.pushes.plan(tx, saved!.id, pushAt);
+      }
       return saved!;
     });
     await this.changed();
+    if (pushAt) {
+      // Sent by a job, never by this request.
+      const at: Date = pushAt;
+      await this.jobs.send(
+        BREAKING_PUSH_JOB,
+        {},
+        {
+          startAfter: at,
+          singletonKey: `${row.id}@${at.toISOString()}`,
+        },
+      );
+    }
     return this.view(row, staff);
   }
 

@@ -1,33 +1,63 @@
 import { Switch } from 'radix-ui';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast';
 import { applyTheme, currentTheme } from '../../lib/theme';
 import { CenteredDialog } from '../../ui/centered-dialog';
 import { DialogActions } from '../../ui/dialog-actions';
 import type { AccountDialogProps } from './account-dialogs';
-import { readPushChoice, savePushChoice } from './push-choice';
+import { useRouteLoaderData } from 'react-router';
+import type { PushEdition } from '@vaarta/core/entities/push';
+import type { Edition } from '../../lib/edition';
+import { anyAlertsOn, startAlerts, stopAlerts } from '../../lib/push-alerts';
 import { useNamespaceTranslation } from '../../lib/namespaces';
 
+/** The edition the switch turns notifications on for: the reader's district, else their state. */
+function pushEditionOf(edition: Edition | undefined): PushEdition | null {
+  if (!edition?.language || !edition.state) return null;
+  return {
+    languageId: edition.language.id,
+    stateId: edition.state.id,
+    districtId: edition.district?.id ?? null,
+  };
+}
+
 /**
- * Settings: push notifications (kept on this device only, and it says so: there is no web
- * push yet) and the dark theme. Nothing changes until Save; Cancel forgets the changes.
+ * Settings: breaking-news notifications on this device (docs/decisions/0162; shown only when the
+ * server sends pushes) and the dark theme. Nothing changes until Save; Cancel forgets the changes.
  */
 export default function SettingsDialog(dialog: AccountDialogProps) {
   const { t } = useNamespaceTranslation('accounts');
-  const [push, setPush] = useState(readPushChoice);
+  const root = useRouteLoaderData('root') as
+    { pushKey?: string | null; edition?: Edition } | undefined;
+  const pushKey = root?.pushKey ?? null;
+  const [pushWas, setPushWas] = useState(false);
+  const [push, setPush] = useState(false);
   const [dark, setDark] = useState(() => currentTheme() === 'dark');
   const [shownOpen, setShownOpen] = useState(dialog.open);
   // Each opening starts from what is saved.
   if (dialog.open !== shownOpen) {
     setShownOpen(dialog.open);
-    if (dialog.open) {
-      setPush(readPushChoice());
-      setDark(currentTheme() === 'dark');
-    }
+    if (dialog.open) setDark(currentTheme() === 'dark');
   }
+  useEffect(() => {
+    if (!dialog.open || !pushKey) return;
+    let current = true;
+    void anyAlertsOn().then((on) => {
+      if (!current) return;
+      setPushWas(on);
+      setPush(on);
+    });
+    return () => {
+      current = false;
+    };
+  }, [dialog.open, pushKey]);
 
   function save() {
-    savePushChoice(push);
+    const edition = pushEditionOf(root?.edition);
+    if (pushKey && push !== pushWas) {
+      const change = push && edition ? startAlerts(pushKey, edition) : stopAlerts();
+      change.catch(() => undefined);
+    }
     applyTheme(dark ? 'dark' : 'light');
     toast.success(t('account.settings.saved'));
     dialog.onOpenChange(false);
@@ -48,13 +78,15 @@ export default function SettingsDialog(dialog: AccountDialogProps) {
         }}
         className="flex flex-col gap-4 p-4"
       >
-        <SettingSwitch
-          label={t('account.settings.push')}
-          note={t('account.settings.pushNote')}
-          checked={push}
-          onChange={setPush}
-          testId="settings-push"
-        />
+        {pushKey ? (
+          <SettingSwitch
+            label={t('account.settings.push')}
+            note={t('account.settings.pushNote')}
+            checked={push}
+            onChange={setPush}
+            testId="settings-push"
+          />
+        ) : null}
         <SettingSwitch
           label={t('account.settings.darkTheme')}
           note={t('account.settings.darkThemeNote')}

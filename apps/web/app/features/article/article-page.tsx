@@ -24,8 +24,11 @@ export function ArticlePage({
   jsonLd,
   related,
   authorNews,
+  save,
 }: {
   article: ArticleView;
+  /** The Save for offline control, above the likes and comments. */
+  save?: ReactNode;
   url: string;
   jsonLd: Record<string, unknown>;
   related: ListOrKept<NewsCardItem>;
@@ -41,6 +44,7 @@ export function ArticlePage({
         article={article}
         className={withSides ? 'lg:col-start-2 lg:row-span-5 lg:row-start-1' : ''}
       >
+        {save}
         <EngagementSlot article={article} url={url} />
       </ArticleContent>
       <AuthorNews items={authorNews} author={article.authorName} />

@@ -19,10 +19,12 @@ interface Props {
   description?: string | undefined;
   /** What the page shows above the sections (an edition's own news). */
   children?: ReactNode;
+  /** The breaking-news notification control, below the breaking news. */
+  alerts?: ReactNode;
 }
 
 /** The home sections of a language: `/` and every language's and edition's home show them. */
-export function HomePage({ news: loaded, epaper, title, description, children }: Props) {
+export function HomePage({ news: loaded, epaper, title, description, children, alerts }: Props) {
   const { t } = useTranslation();
   const htmlOnly = useHtmlOnlyHomeNews();
   const news = htmlOnly ?? loaded;
@@ -58,6 +60,7 @@ export function HomePage({ news: loaded, epaper, title, description, children }:
         eagerFirst={firstWithNews === 'breaking'}
         keptInHtml={htmlOnly !== undefined}
       />
+      {alerts}
       {LISTED_SECTIONS.map((type) => (
         <NewsSection
           key={type}

@@ -42,6 +42,7 @@ export function Footer({ year, newsletter }: { year: number; newsletter: ReactNo
     { to: '/contact', label: t('footer.advertise') },
     { to: '/#jobs', label: t('footer.jobs') },
     { to: '/mandi', label: t('mandi.menuLabel') },
+    { to: '/saved', label: t('saved.title') },
   ];
   return (
     <footer className="mt-12 border-t border-line bg-surface" data-testid="footer">

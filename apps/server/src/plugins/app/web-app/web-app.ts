@@ -11,7 +11,7 @@ import type { ServerBuild } from 'react-router';
 import { isSearchPath } from '@vaarta/core/discovery-paths';
 import type { ApiTransport, WebServerEntry } from '@vaarta/web-contract/server-contract';
 import { canonicalPath } from '@vaarta/core/addresses';
-import { repoRoot } from '../../../config.ts';
+import { repoRoot, vapidKeysOf } from '../../../config.ts';
 import { currentTiming, timingEntry, type RequestTiming } from '../../../lib/request-timing.ts';
 import { newsReads } from '../../../routes/news/reads.ts';
 import { compressHtml } from './compress-html.ts';
@@ -148,6 +148,7 @@ export default fp<WebAppOptions>(
       query.size ? `${apiPath}?${query.toString()}` : apiPath;
     const inProcess: ApiTransport = async (apiPath, query) =>
       (await direct(apiPath, query)) ?? (await apiCall(callName(apiPath, query)));
+    const pushPublicKey = vapidKeysOf(app.config)?.publicKey ?? null;
     const listener = createRequestListener({
       build,
       mode: 'production',
@@ -156,6 +157,7 @@ export default fp<WebAppOptions>(
           nonce: request.headers.get(NONCE_HEADER) ?? '',
           siteUrl: publicUrl ?? new URL(request.url).origin,
           epaperRequiresLogin: app.config.EPAPER_REQUIRES_LOGIN,
+          pushPublicKey,
           transport: async (apiPath, query, headers) => {
             const started = performance.now();
             const response = await inProcess(apiPath, query, headers);
