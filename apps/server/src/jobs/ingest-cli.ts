@@ -2,6 +2,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { AuditService } from '../services/audit.ts';
 import { CatalogService } from '../services/catalog.ts';
+import { OutboundGuard } from '../lib/outbound-guard.ts';
 import { IngestService } from '../services/newsroom/ingest.ts';
 import { RevisionService } from '../services/newsroom/revisions.ts';
 
@@ -19,7 +20,7 @@ try {
     catalog: new CatalogService(db),
     audit: new AuditService(db),
     revisions: new RevisionService(db),
-    allowPrivateAddresses: config.INGEST_ALLOW_PRIVATE_ADDRESSES,
+    guard: new OutboundGuard(config.FETCH_ALLOWED_PRIVATE_NETWORKS),
   });
   const runs = await ingest.runAll();
   for (const run of runs) {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { OutboundGuard } from '../../lib/outbound-guard.ts';
 import { AccountService } from '../../services/accounts.ts';
 import { AuditService } from '../../services/audit.ts';
 import { CatalogService } from '../../services/catalog.ts';
@@ -93,7 +94,7 @@ export default fp<{ filesDir: string }>(
         catalog,
         audit,
         revisions,
-        allowPrivateAddresses: config.INGEST_ALLOW_PRIVATE_ADDRESSES,
+        guard: new OutboundGuard(config.FETCH_ALLOWED_PRIVATE_NETWORKS),
       }),
       epaperDesk: new EpaperDeskService({ db, filesDir, catalog, news, audit }),
       mandiDesk: new MandiDeskService({ db, catalog, news, audit }),

@@ -1,8 +1,7 @@
-import dns from 'node:dns';
 import http, { STATUS_CODES, type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import zlib from 'node:zlib';
+import { RefusedAddress, type OutboundGuard } from '../../lib/outbound-guard.ts';
 
 /** Why a feed could not be read, in words an editor understands (shown on the source). */
 export class FeedFetchError extends Error {}
@@ -18,64 +17,14 @@ export type FetchedFeed =
 export interface FetchOptions {
   timeoutMs: number;
   maxBytes: number;
-  /** Loopback and private networks are refused unless allowed (a feed is on the open web). */
-  allowPrivateAddresses: boolean;
+  /** Which addresses the feed and its redirects may lead to (a feed is on the open web). */
+  guard: OutboundGuard;
 }
 
 const MAX_REDIRECTS = 3;
 
-/** Addresses a feed address may not lead to: this machine, private and link-local networks. */
-const NON_PUBLIC = new net.BlockList();
-for (const [prefix, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const) {
-  NON_PUBLIC.addSubnet(prefix, bits, 'ipv4');
-}
-for (const [prefix, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const) {
-  NON_PUBLIC.addSubnet(prefix, bits, 'ipv6');
-}
-
-function isPublic(address: string, family: number): boolean {
-  const mapped = family === 6 && address.toLowerCase().startsWith('::ffff:');
-  if (mapped) return !NON_PUBLIC.check(address.slice(7), 'ipv4');
-  return !NON_PUBLIC.check(address, family === 6 ? 'ipv6' : 'ipv4');
-}
-
-type LookupAddress = { address: string; family: number };
-
 const NOT_PUBLIC = () =>
   new FeedFetchError('The feed address does not lead to a public web server.');
-
-/**
- * A DNS lookup that refuses non-public addresses at the moment of connecting, so a name that
- * changes its answer between a check and the connection cannot reach an internal service.
- */
-function publicLookup(
-  hostname: string,
-  options: dns.LookupOptions,
-  callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
-): void {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '');
-    const list = addresses as LookupAddress[];
-    if (list.length === 0 || list.some((a) => !isPublic(a.address, a.family))) {
-      return callback(NOT_PUBLIC(), '');
-    }
-    if (options.all) return callback(null, list);
-    callback(null, list[0]!.address, list[0]!.family);
-  });
-}
 
 function charsetOf(contentType: string | undefined, head: Buffer): string {
   const fromHeader = /charset="?([\w-]+)/i.exec(contentType ?? '')?.[1];
@@ -140,10 +89,9 @@ function fetchOnce(
       new FeedFetchError('The feed address must start with http:// or https://.'),
     );
   }
-  // An address written as an IP is connected to without a lookup: check it here.
-  const literal = target.hostname.replace(/^\[|\]$/g, '');
-  const family = net.isIP(literal);
-  if (!options.allowPrivateAddresses && family !== 0 && !isPublic(literal, family)) {
+  try {
+    options.guard.assertHost(target.hostname);
+  } catch {
     return Promise.reject(NOT_PUBLIC());
   }
   const client = target.protocol === 'https:' ? https : http;
@@ -157,10 +105,7 @@ function fetchOnce(
   if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
 
   return new Promise((resolve, reject) => {
-    const request = client.get(target, {
-      headers,
-      ...(options.allowPrivateAddresses ? {} : { lookup: publicLookup }),
-    });
+    const request = client.get(target, { headers, lookup: options.guard.lookup, agent: false });
     const fail = (error: Error) => {
       request.destroy();
       reject(
@@ -218,9 +163,9 @@ function fetchOnce(
         }
         chunks.push(chunk);
       });
-      body.on('error', (error) => {
+      body.on('error', () => {
         clearTimeout(timer);
-        fail(new FeedFetchError(`The feed could not be read: ${error.message}`));
+        fail(new FeedFetchError('The feed’s answer could not be read.'));
       });
       body.on('end', () => {
         clearTimeout(timer);
@@ -247,19 +192,15 @@ function header(response: IncomingMessage, name: string): string | null {
   return typeof value === 'string' && value.length <= 200 ? value : null;
 }
 
+/**
+ * One plain sentence for a connection that failed: never the network's own words, and the same
+ * sentence however it failed (refused, closed, another protocol's banner, a bad certificate), so
+ * the feed form tells nothing about what listens at an address.
+ */
 function plainNetworkError(error: Error): string {
+  if (error instanceof RefusedAddress) return NOT_PUBLIC().message;
   const code = (error as NodeJS.ErrnoException).code;
-  switch (code) {
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-      return 'The feed’s server name could not be found.';
-    case 'ECONNREFUSED':
-      return 'The feed’s server refused the connection.';
-    case 'ECONNRESET':
-      return 'The feed’s server closed the connection.';
-    default:
-      return code?.startsWith('ERR_TLS') || code?.includes('CERT')
-        ? 'The feed’s secure connection could not be checked.'
-        : `The feed could not be fetched (${code ?? error.message}).`;
-  }
+  return code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+    ? 'The feed’s server name could not be found.'
+    : 'The feed’s server could not be reached.';
 }

@@ -18,6 +18,7 @@ import { storySlug, truncate } from '@vaarta/core/text';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { OutboundGuard } from '../../lib/outbound-guard.ts';
 import { loadFeedParser } from '../../lib/on-demand-libraries.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { articleHtml, type ArticleHtml } from '../article-html.ts';
@@ -144,20 +145,20 @@ export class IngestService {
   private readonly catalog: CatalogService;
   private readonly audit: AuditService;
   private readonly revisions: RevisionService;
-  private readonly allowPrivateAddresses: boolean;
+  private readonly guard: OutboundGuard;
 
   constructor(deps: {
     db: Db;
     catalog: CatalogService;
     audit: AuditService;
     revisions: RevisionService;
-    allowPrivateAddresses: boolean;
+    guard: OutboundGuard;
   }) {
     this.db = deps.db;
     this.catalog = deps.catalog;
     this.audit = deps.audit;
     this.revisions = deps.revisions;
-    this.allowPrivateAddresses = deps.allowPrivateAddresses;
+    this.guard = deps.guard;
   }
 
   // Sources
@@ -344,7 +345,7 @@ export class IngestService {
       const fetched = await fetchFeed(source.feedUrl, validators, {
         timeoutMs: FEED_TIMEOUT_MS,
         maxBytes: FEED_MAX_BYTES,
-        allowPrivateAddresses: this.allowPrivateAddresses,
+        guard: this.guard,
       });
       if (fetched.notModified) {
         result.outcome = 'unchanged';
