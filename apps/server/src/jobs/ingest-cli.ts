@@ -21,6 +21,7 @@ try {
     audit: new AuditService(db),
     revisions: new RevisionService(db),
     guard: new OutboundGuard(config.FETCH_ALLOWED_PRIVATE_NETWORKS),
+    logFailure: (error, what) => console.error(`ingest: ${what} failed`, error),
   });
   const runs = await ingest.runAll();
   for (const run of runs) {

@@ -133,7 +133,7 @@ export const ingestRunSchema = z.object({
   items: z.number().int(),
   created: z.number().int(),
   duplicates: z.number().int(),
-  /** Items without a title or a link. */
+  /** Items without a title or a link, and items that could not be stored (`error` names them). */
   skipped: z.number().int(),
   error: z.string().nullable(),
 });

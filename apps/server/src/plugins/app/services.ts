@@ -95,6 +95,7 @@ export default fp<{ filesDir: string }>(
         audit,
         revisions,
         guard: new OutboundGuard(config.FETCH_ALLOWED_PRIVATE_NETWORKS),
+        logFailure: (error, what) => app.log.error({ err: error }, `feeds: ${what} failed`),
       }),
       epaperDesk: new EpaperDeskService({ db, filesDir, catalog, news, audit }),
       mandiDesk: new MandiDeskService({ db, catalog, news, audit }),
