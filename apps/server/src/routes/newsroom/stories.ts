@@ -7,6 +7,7 @@ import {
   revisionParams,
   revisionSchema,
   revisionSummarySchema,
+  publishBody,
   scheduleBody,
   storiesQuery,
   storyCreateBody,
@@ -129,6 +130,7 @@ const storyRoutes: FastifyPluginAsyncZod = async (app) => {
           staffOf(request),
           request.params.id,
           new Date(request.body.publishAt),
+          request.body.revision,
         ),
       ),
   );
@@ -139,13 +141,17 @@ const storyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Publish now (editors of the language)',
+        summary: 'Publish now the revision read (editors of the language)',
         params: idParams,
+        body: publishBody,
         response: storyReply,
       },
     },
     async (request) =>
-      ok('Story published', await stories.publish(staffOf(request), request.params.id)),
+      ok(
+        'Story published',
+        await stories.publish(staffOf(request), request.params.id, request.body.revision),
+      ),
   );
 
   app.post(
@@ -163,7 +169,12 @@ const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         'Story unpublished',
-        await stories.unpublish(staffOf(request), request.params.id, request.body.note),
+        await stories.unpublish(
+          staffOf(request),
+          request.params.id,
+          request.body.note,
+          request.body.revision,
+        ),
       ),
   );
 
