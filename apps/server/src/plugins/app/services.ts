@@ -57,9 +57,9 @@ export default fp<{ filesDir: string }>(
   async (app, { filesDir }) => {
     const { db, passwords, mailer, counters, config } = app;
     const catalog = new CatalogService(db);
-    const accounts = new AccountService(db, passwords, app.hashSlots);
-    const news = new NewsService(db, catalog, config.NEWS_CACHE_SECONDS);
     const audit = new AuditService(db);
+    const accounts = new AccountService(db, passwords, app.hashSlots, audit);
+    const news = new NewsService(db, catalog, config.NEWS_CACHE_SECONDS);
     const revisions = new RevisionService(db);
     const publishTimer = new PublishTimer({
       db,
