@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseNetworks } from './lib/outbound-guard.ts';
 import {
   INGEST_INTERVAL_MINUTES_DEFAULT,
   OTP_RESEND_COOLDOWN_SECONDS,
@@ -93,8 +94,22 @@ const settings = z.object({
     .min(0)
     .max(24 * 60)
     .default(INGEST_INTERVAL_MINUTES_DEFAULT),
-  /** Lets a feed address lead to this machine or a private network (tests, an intranet feed). */
-  INGEST_ALLOW_PRIVATE_ADDRESSES: flag(false),
+  /**
+   * Private networks a feed address may lead to (an intranet feed; the tests' 127.0.0.1/32),
+   * comma-separated; every other address the server fetches from must be on the open internet.
+   */
+  FETCH_ALLOWED_PRIVATE_NETWORKS: z
+    .string()
+    .default('')
+    .refine((text) => {
+      try {
+        parseNetworks(text);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be networks such as 10.0.0.0/8, fd00::/8, separated by commas')
+    .transform(parseNetworks),
   /** The data.gov.in API key for the daily mandi price fetch; without it nothing is fetched. */
   MANDI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** The open-data resource of "current daily price of various commodities from various markets". */

@@ -150,6 +150,11 @@ export const IMAGE_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 /** Widths an uploaded photo is resized to (never enlarged), each in AVIF, WebP and JPEG. */
 export const UPLOAD_IMAGE_WIDTHS = [480, 960, 1440] as const;
 export const EPAPER_UPLOAD_MAX_BYTES = 60 * 1024 * 1024;
+/**
+ * The longest side of an e-paper page, in PDF points (1/72 inch): 3,400 pt is 1.2 m, past a
+ * broadsheet's two-page spread; no newspaper prints a larger page.
+ */
+export const EPAPER_PAGE_MAX_POINTS = 3400;
 export const PRICE_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const MODERATION_NOTE_MAX = 500;
 /** Feeds: how long a fetch may take, how large a feed may be, how many items one run takes. */

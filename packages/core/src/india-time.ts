@@ -11,6 +11,13 @@ export function indiaDate(at: Date): string {
   return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** Whether `value` is a YYYY-MM-DD date of the calendar: 2026-02-30 is not, though it parses. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === value;
+}
+
 /** A YYYY-MM-DD date moved by whole days (negative goes back). */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

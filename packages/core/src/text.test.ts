@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, graphemes, slugify, storySlug, truncate, wordCount } from './text.ts';
+import {
+  boundedText,
+  foldForSearch,
+  graphemes,
+  GRAPHEME_CODE_POINTS_MAX,
+  slugify,
+  storySlug,
+  truncate,
+  wordCount,
+} from './text.ts';
 
 describe('graphemes', () => {
   it('keeps a Telugu conjunct with its vowel sign as one unit', () => {
@@ -10,6 +19,28 @@ describe('graphemes', () => {
   it('keeps Devanagari and Tamil syllables whole', () => {
     expect(graphemes('हिन्दी')).toEqual(['हि', 'न्दी']);
     expect(graphemes('தமிழ்')).toEqual(['த', 'மி', 'ழ்']);
+  });
+});
+
+describe('boundedText', () => {
+  it('keeps ordinary titles of every script as they are', () => {
+    for (const title of ['వరంగల్‌లో కొత్త బస్ డిపో', 'क्ष्म्य परीक्षा', 'நிலவரம்', 'سیلاب کا خطرہ']) {
+      expect(boundedText(title, 200, 2000)).toBe(title.normalize('NFC'));
+    }
+  });
+
+  it('cuts a pile of combining marks, then the graphemes, then the bytes', () => {
+    const poisoned = 'abc' + '\u0301'.repeat(8000) + ' రైతు';
+    const bounded = boundedText(poisoned, 200, 2000);
+    expect(Array.from(graphemes(bounded)[2]!)).toHaveLength(GRAPHEME_CODE_POINTS_MAX);
+    expect(bounded.endsWith(' రైతు')).toBe(true);
+    const long = 'రైతు '.repeat(400);
+    const cut = graphemes(boundedText(long, 50, 2000));
+    expect(cut.length).toBeLessThanOrEqual(50);
+    expect(cut.at(-1)).toBe('…');
+    const byBytes = boundedText(long, 2000, 100);
+    expect(new TextEncoder().encode(byBytes).length).toBeLessThanOrEqual(100);
+    expect(long.startsWith(byBytes)).toBe(true);
   });
 });
 

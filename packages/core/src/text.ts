@@ -33,6 +33,35 @@ export function truncate(text: string, max: number, ellipsis = '…'): string {
   return cut.join('').trimEnd() + ellipsis;
 }
 
+/**
+ * Most code points one grapheme keeps: room for any conjunct of the Indic scripts with its vowel
+ * sign, not for a pile of combining marks (which is still one grapheme, however long).
+ */
+export const GRAPHEME_CODE_POINTS_MAX = 16;
+
+const utf8 = new TextEncoder();
+
+/**
+ * Text bounded before it is stored or keys anything: at most `maxGraphemes` graphemes (cut as
+ * `truncate` cuts), each in NFC and cut to GRAPHEME_CODE_POINTS_MAX code points, and at most
+ * `maxBytes` bytes of UTF-8, cut between graphemes.
+ */
+export function boundedText(text: string, maxGraphemes: number, maxBytes: number): string {
+  let bytes = 0;
+  let kept = '';
+  for (const grapheme of graphemes(truncate(text, maxGraphemes).normalize('NFC'))) {
+    const points = Array.from(grapheme);
+    const tamed =
+      points.length > GRAPHEME_CODE_POINTS_MAX
+        ? points.slice(0, GRAPHEME_CODE_POINTS_MAX).join('')
+        : grapheme;
+    bytes += utf8.encode(tamed).length;
+    if (bytes > maxBytes) break;
+    kept += tamed;
+  }
+  return kept;
+}
+
 export function wordCount(text: string): number {
   let words = 0;
   for (const segment of wordSegmenter.segment(text)) if (segment.isWordLike) words += 1;

@@ -78,7 +78,7 @@ async function newStory(state: ClusterState, auth: Record<string, string>, title
     }),
   });
   assert.equal(created.status, 201, 'server 1 files the story');
-  return (created.body.result as { id: string }).id;
+  return created.body.result as { id: string; revision: number };
 }
 
 /** How long until `check` holds on every URL, polled every 50 ms; fails after PROMISED_MS. */
@@ -179,12 +179,12 @@ async function drills(state: ClusterState): Promise<void> {
 
   // Publish on server 1: server 2 and the proxy show it within the promised time.
   const title = `క్లస్టర్ వార్త ${Date.now()}`;
-  const id = await newStory(state, auth, title);
+  const { id, revision } = await newStory(state, auth, title);
   for (const base of [two.url, state.proxy.url]) assert.ok(await gone(base, id), 'not yet public');
   const publish = await fetch(`${one.url}/api/newsroom/stories/${id}/publish`, {
     method: 'POST',
     headers: auth,
-    body: '{}',
+    body: JSON.stringify({ revision }),
   });
   assert.equal(publish.status, 200, 'server 1 publishes');
   const seen = await within('published story on server 2 and the proxy', async () =>
@@ -194,10 +194,11 @@ async function drills(state: ClusterState): Promise<void> {
   );
   figures.push(`published on server 1, on server 2's and the proxy's pages after ${seen} ms`);
 
+  const live = (await publish.json()) as { result: { revision: number } };
   const unpublish = await fetch(`${one.url}/api/newsroom/stories/${id}/unpublish`, {
     method: 'POST',
     headers: auth,
-    body: '{}',
+    body: JSON.stringify({ revision: live.result.revision }),
   });
   assert.equal(unpublish.status, 200, 'server 1 unpublishes');
   const left = await within('unpublished story gone from server 2 and the proxy', async () =>
@@ -207,12 +208,12 @@ async function drills(state: ClusterState): Promise<void> {
 
   // A story scheduled while both servers run goes out once.
   const scheduledTitle = `షెడ్యూల్ ${Date.now()}`;
-  const scheduled = await newStory(state, auth, scheduledTitle);
+  const { id: scheduled, revision: drafted } = await newStory(state, auth, scheduledTitle);
   const at = new Date(Date.now() + 3_000);
   const schedule = await fetch(`${two.url}/api/newsroom/stories/${scheduled}/schedule`, {
     method: 'POST',
     headers: auth,
-    body: JSON.stringify({ publishAt: at.toISOString() }),
+    body: JSON.stringify({ publishAt: at.toISOString(), revision: drafted }),
   });
   assert.equal(schedule.status, 200, 'server 2 schedules');
   const database = new pg.Client({ connectionString: state.databaseUrl });

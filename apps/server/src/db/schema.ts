@@ -631,7 +631,9 @@ export const newsRevisions = pgTable(
     /** Null when a feed import made it. */
     editorId: uuid('editor_id').references(() => users.id, { onDelete: 'set null' }),
     editorName: text('editor_name').notNull(),
-    action: text('action', { enum: ['create', 'edit', 'restore', 'ingest'] }).notNull(),
+    action: text('action', {
+      enum: ['create', 'edit', 'restore', 'ingest', 'publish', 'schedule', 'unpublish'],
+    }).notNull(),
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },

@@ -44,6 +44,7 @@ export async function openJobServices(
     media: openMediaStore(config.MEDIA_STORE, { db: database.db, filesDir: filesDir(config) }),
     config,
     jobs,
+    logFailure: (error, what) => console.error(`${what} failed`, error),
   });
   const close = async () => {
     await jobs.stop();

@@ -7,6 +7,8 @@ import { isUniqueViolation } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { HashLane, HashSlots } from '../lib/hash-slots.ts';
 import type { PasswordHasher } from '../lib/password-hasher.ts';
+import type { AuditService } from './audit.ts';
+import { displayName } from './engagement.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 type UserRow = typeof t.users.$inferSelect;
@@ -52,10 +54,19 @@ export class AccountService {
   /** Bounds how many hashes run at once; none for the command-line jobs. */
   private readonly slots: HashSlots | null;
 
-  constructor(db: Db, passwords: PasswordHasher, slots: HashSlots | null = null) {
+  private readonly audit: AuditService | null;
+
+  /** `audit` records a member of staff's change of name (bylines and the log show names). */
+  constructor(
+    db: Db,
+    passwords: PasswordHasher,
+    slots: HashSlots | null = null,
+    audit: AuditService | null = null,
+  ) {
     this.db = db;
     this.passwords = passwords;
     this.slots = slots;
+    this.audit = audit;
   }
 
   private hashing<T>(lane: HashLane, work: () => Promise<T>): Promise<T> {
@@ -193,23 +204,40 @@ export class AccountService {
       .where(eq(t.users.id, userId));
     const found = current[0];
     if (!found) throw new HttpError(401, 'UNAUTHORIZED', 'Please log in again.');
+    const before = displayName(found.user.firstName, found.user.lastName);
+    const after = displayName(changes.firstName, changes.lastName);
     try {
-      const [user] = await this.db
-        .update(t.users)
-        .set({
-          firstName: changes.firstName,
-          lastName: changes.lastName,
-          ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
-          ...(changes.gender !== undefined ? { gender: changes.gender } : {}),
-          ...(changes.dob !== undefined ? { dob: changes.dob } : {}),
-          ...(changes.preferences
-            ? { preferences: { ...found.user.preferences, ...changes.preferences } }
-            : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(t.users.id, userId))
-        .returning();
-      return toUser(user!, found.role);
+      const user = await this.db.transaction(async (tx) => {
+        const [saved] = await tx
+          .update(t.users)
+          .set({
+            firstName: changes.firstName,
+            lastName: changes.lastName,
+            ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
+            ...(changes.gender !== undefined ? { gender: changes.gender } : {}),
+            ...(changes.dob !== undefined ? { dob: changes.dob } : {}),
+            ...(changes.preferences
+              ? { preferences: { ...found.user.preferences, ...changes.preferences } }
+              : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(t.users.id, userId))
+          .returning();
+        if (this.audit && found.role.roleType !== 'reader' && before !== after) {
+          await this.audit.record(
+            { id: userId, name: before },
+            {
+              action: 'account.rename',
+              entityType: 'user',
+              entityId: userId,
+              summary: `${before} → ${after}`,
+            },
+            tx,
+          );
+        }
+        return saved!;
+      });
+      return toUser(user, found.role);
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new HttpError(

@@ -5,6 +5,7 @@ import type { HashSlots } from '../lib/hash-slots.ts';
 import type { JobQueue } from '../lib/job-queue.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { MediaStore } from '../lib/media/media-store.ts';
+import { OutboundGuard } from '../lib/outbound-guard.ts';
 import type { PasswordHasher } from '../lib/password-hasher.ts';
 import { AccountService } from './accounts.ts';
 import { AuditService } from './audit.ts';
@@ -79,6 +80,8 @@ export interface ServiceDeps {
   config: Config;
   /** The shared queue that carries out scheduled stories (jobs/server-jobs.ts). */
   jobs: Pick<JobQueue, 'send'>;
+  /** Where a failure the caller does not see is logged in full (a feed item that failed, say). */
+  logFailure: (error: unknown, what: string) => void;
   /** Tells the other servers that the news changed, so they drop their caches. */
   announceChange?: () => void;
 }
@@ -91,12 +94,12 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps): Services {
   const { db, passwords, mailer, counters, media, config } = deps;
   const catalog = new CatalogService(db);
-  const accounts = new AccountService(db, passwords, deps.hashSlots ?? null);
+  const audit = new AuditService(db);
+  const accounts = new AccountService(db, passwords, deps.hashSlots ?? null, audit);
   const news = new NewsService(db, catalog, config.NEWS_CACHE_SECONDS, deps.announceChange);
   const newsSearch = new NewsSearchService(db, catalog);
   news.onChange(() => newsSearch.newsChanged());
   const publicLists = new PublicLists(catalog);
-  const audit = new AuditService(db);
   const revisions = new RevisionService(db);
   const vapid = vapidKeysOf(config);
   const breakingPush = new BreakingPushService({
@@ -148,7 +151,8 @@ export function createServices(deps: ServiceDeps): Services {
       catalog,
       audit,
       revisions,
-      allowPrivateAddresses: config.INGEST_ALLOW_PRIVATE_ADDRESSES,
+      guard: new OutboundGuard(config.FETCH_ALLOWED_PRIVATE_NETWORKS),
+      logFailure: deps.logFailure,
     }),
     epaperDesk: new EpaperDeskService({ db, media, catalog, news, audit }),
     mandiDesk: new MandiDeskService({ db, catalog, news, audit }),

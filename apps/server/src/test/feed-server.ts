@@ -17,9 +17,10 @@ const LAST_MODIFIED = 'Mon, 23 Nov 2026 04:00:00 GMT';
 /**
  * A local feed publisher for tests (the machine has no internet): serves the RSS and Atom
  * fixtures with an ETag and Last-Modified and answers 304 to a matching conditional GET;
- * `/slow` never answers, `/gzip/…` compresses, `/moved` redirects, `/big` streams too much.
+ * `/slow` never answers, `/gzip/…` compresses, `/moved` redirects, `/big` streams too much;
+ * `extra` adds feeds by path (RSS text written by a test).
  */
-export async function startFeedServer(): Promise<FeedServer> {
+export async function startFeedServer(extra: Record<string, string> = {}): Promise<FeedServer> {
   const fixtures = path.join(import.meta.dirname, 'fixtures');
   const requests: FeedServer['requests'] = [];
   const server = http.createServer(async (request, response) => {
@@ -34,6 +35,11 @@ export async function startFeedServer(): Promise<FeedServer> {
         : {}),
     });
     if (pathname === '/slow') return; // never answers
+    if (extra[pathname] !== undefined) {
+      response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
+      response.end(extra[pathname]);
+      return;
+    }
     if (pathname === '/moved') {
       response.writeHead(301, { location: '/feeds/district-news.rss' }).end();
       return;

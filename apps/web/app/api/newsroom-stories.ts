@@ -54,12 +54,18 @@ export function scheduleStory(api: ApiClient, id: string, body: ScheduleBody): P
   return api.post<Story>(`${storyPath(id)}/schedule`, body);
 }
 
-export function publishStory(api: ApiClient, id: string): Promise<Story> {
-  return api.post<Story>(`${storyPath(id)}/publish`);
+/** Publishes `revision`, the one the editor read: a 409 if the story was saved since. */
+export function publishStory(api: ApiClient, id: string, revision: number): Promise<Story> {
+  return api.post<Story>(`${storyPath(id)}/publish`, { revision });
 }
 
-export function unpublishStory(api: ApiClient, id: string, note: string): Promise<Story> {
-  return api.post<Story>(`${storyPath(id)}/unpublish`, { note });
+export function unpublishStory(
+  api: ApiClient,
+  id: string,
+  note: string,
+  revision: number,
+): Promise<Story> {
+  return api.post<Story>(`${storyPath(id)}/unpublish`, { note, revision });
 }
 
 /** Every saved version, newest first. */

@@ -7,6 +7,7 @@ import {
   SIGNUP_PASSWORD_MIN,
 } from '../constants.ts';
 import { ACCOUNT_MESSAGES } from '../account-messages.ts';
+import { isCalendarDate } from '../india-time.ts';
 import { uuid } from './envelope.ts';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -148,7 +149,7 @@ export function ageOn(dob: string, today: Date): number {
 const dateOfBirth = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD)')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), ACCOUNT_MESSAGES.dobNotADate)
+  .refine(isCalendarDate, ACCOUNT_MESSAGES.dobNotADate)
   .refine((v) => ageOn(v, new Date()) >= MINIMUM_AGE, ACCOUNT_MESSAGES.tooYoung)
   .refine((v) => ageOn(v, new Date()) <= 120, ACCOUNT_MESSAGES.dobTooOld);
 

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { EPAPER_PAGE_SIZE, EPAPER_TYPE } from '../constants.ts';
+import { isCalendarDate } from '../india-time.ts';
 import { paginationQuery, paginationSchema } from '../pagination.ts';
 import { uuid } from './envelope.ts';
 
 const day = (name: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`);
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)
+    .refine(isCalendarDate, `${name} must be a real date`);
 
 /** GET /e-newspapers: the last 7 days unless dates are given (docs/product/e-paper.md). */
 export const epaperListQuery = z.object({

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MODERATION_NOTE_MAX, REPORT_REASONS } from '../constants.ts';
+import { isCalendarDate } from '../india-time.ts';
 import { paginationSchema } from '../pagination.ts';
 import { uuid } from './envelope.ts';
 import { multiLine, newsroomPaging, singleLine, uploadedFile, webAddress } from './newsroom.ts';
@@ -94,7 +95,15 @@ export type IngestSource = z.infer<typeof ingestSourceSchema>;
 
 const ingestSourceFields = {
   name: singleLine('Name', 120, 1),
-  feedUrl: webAddress('Feed address'),
+  // A user name or password in the address would be shown to every editor and kept in the log.
+  feedUrl: webAddress('Feed address').refine((value) => {
+    try {
+      const url = new URL(value);
+      return !url.username && !url.password;
+    } catch {
+      return true; // not a web address: said by the rule before
+    }
+  }, 'Feed address must not contain a user name or password'),
   languageId: uuid('languageId'),
   categoryId: uuid('categoryId'),
   stateId: uuid('stateId').nullable(),
@@ -133,7 +142,7 @@ export const ingestRunSchema = z.object({
   items: z.number().int(),
   created: z.number().int(),
   duplicates: z.number().int(),
-  /** Items without a title or a link. */
+  /** Items without a title or a link, and items that could not be stored (`error` names them). */
   skipped: z.number().int(),
   error: z.string().nullable(),
 });
@@ -165,7 +174,7 @@ export const editionListSchema = z.object({
 const editionDate = z
   .string({ error: 'date must be a date (YYYY-MM-DD)' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date (YYYY-MM-DD)')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'date must be a real date');
+  .refine(isCalendarDate, 'date must be a real date');
 
 /** POST /newsroom/epapers (multipart/form-data): a PDF edition of a language and day. */
 export const editionUploadForm = z.object({

@@ -174,8 +174,21 @@ export const storyListSchema = z.object({
   pagination: paginationSchema,
 });
 
+/**
+ * The revision of the story an editor read before publishing, scheduling or unpublishing it: the
+ * call is refused (409) if the story was saved since, so what goes live is what they read.
+ */
+const seenRevision = z
+  .number({ error: 'revision must be the number of the revision you read' })
+  .int()
+  .min(0);
+
+/** POST /newsroom/stories/{id}/publish. */
+export const publishBody = z.object({ revision: seenRevision, ...notifyChoice.shape });
+
 /** POST /newsroom/stories/{id}/schedule: a time to come, with its offset (ISO 8601). */
 export const scheduleBody = z.object({
+  revision: seenRevision,
   publishAt: z.iso.datetime({
     offset: true,
     error: 'publishAt must be a date and time such as 2026-12-01T06:30:00+05:30',
@@ -185,6 +198,7 @@ export const scheduleBody = z.object({
 
 /** POST /newsroom/stories/{id}/unpublish. */
 export const unpublishBody = z.object({
+  revision: seenRevision,
   note: multiLine('Note', MODERATION_NOTE_MAX).default(''),
 });
 
@@ -193,7 +207,7 @@ export const revisionSummarySchema = z.object({
   number: z.number().int(),
   editorId: z.uuid().nullable(),
   editorName: z.string(),
-  action: z.enum(['create', 'edit', 'restore', 'ingest']),
+  action: z.enum(['create', 'edit', 'restore', 'ingest', 'publish', 'schedule', 'unpublish']),
   title: z.string(),
   createdAt: z.string(),
 });

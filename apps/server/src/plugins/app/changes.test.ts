@@ -48,18 +48,23 @@ describe('caches across servers', () => {
       districtId: catalog.district('Hyderabad'),
     });
     expect(created.statusCode).toBe(201);
-    const story = created.json().result as { id: string };
+    const story = created.json().result as { id: string; revision: number };
     // The second server caches its list for NEWS_CACHE_SECONDS (10 s).
     expect((await listOn(second)).some((item) => item.id === story.id)).toBe(false);
 
-    await asEditor('POST', `/newsroom/stories/${story.id}/publish`);
+    const publish = await asEditor('POST', `/newsroom/stories/${story.id}/publish`, {
+      revision: story.revision,
+    });
+    expect(publish.statusCode).toBe(200);
     const published = Date.now();
     await expect
       .poll(async () => (await listOn(second))[0]?.id, { timeout: 2_000, interval: 50 })
       .toBe(story.id);
     expect(Date.now() - published).toBeLessThan(1_000);
 
-    await asEditor('POST', `/newsroom/stories/${story.id}/unpublish`, {});
+    await asEditor('POST', `/newsroom/stories/${story.id}/unpublish`, {
+      revision: publish.json().result.revision,
+    });
     await expect
       .poll(async () => (await listOn(second)).some((item) => item.id === story.id), {
         timeout: 2_000,

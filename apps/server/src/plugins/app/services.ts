@@ -25,6 +25,7 @@ export default fp(
       config: app.config,
       jobs: app.jobs,
       announceChange: () => app.changes.announce(),
+      logFailure: (error, what) => app.log.error({ err: error }, `${what} failed`),
     });
     app.changes.onOthers(() => services.news.dropCaches());
     app.decorate('services', services);

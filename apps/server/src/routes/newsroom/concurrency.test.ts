@@ -23,7 +23,7 @@ const call: ApiCall = (...args) => callApi(server, ...args);
 
 beforeAll(async () => {
   feeds = await startFeedServer();
-  server = await startTestServer({ env: { INGEST_ALLOW_PRIVATE_ADDRESSES: 'true' } });
+  server = await startTestServer({ env: { FETCH_ALLOWED_PRIVATE_NETWORKS: '127.0.0.1/32' } });
   catalog = await newsroomCatalog(server);
   const te = catalog.languageId('te');
   editors = await Promise.all(

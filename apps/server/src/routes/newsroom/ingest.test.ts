@@ -19,7 +19,7 @@ let te = '';
 beforeAll(async () => {
   feeds = await startFeedServer();
   // The feeds are served from this machine; production refuses such addresses.
-  server = await startTestServer({ env: { INGEST_ALLOW_PRIVATE_ADDRESSES: 'true' } });
+  server = await startTestServer({ env: { FETCH_ALLOWED_PRIVATE_NETWORKS: '127.0.0.1/32' } });
   catalog = await newsroomCatalog(server);
   te = catalog.languageId('te');
   editor = await signedInStaff(server, 'editor', { languageIds: [te] });

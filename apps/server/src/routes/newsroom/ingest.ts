@@ -11,6 +11,7 @@ import {
   ingestSourceUpdateBody,
 } from '@vaarta/core/entities/newsroom-desks';
 import { ok } from '../envelope.ts';
+import { NEWSROOM_LIMITS, takeFromAccountLimit } from './account-limits.ts';
 import { editorsOnly, security, staffOf } from './staff.ts';
 
 const tags = ['newsroom: feeds'];
@@ -110,8 +111,10 @@ const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ingestRunSchema) },
       },
     },
-    async (request) =>
-      ok('Feed fetched', await ingest.fetchNow(staffOf(request), request.params.id)),
+    async (request) => {
+      await takeFromAccountLimit(request, NEWSROOM_LIMITS.feedFetches);
+      return ok('Feed fetched', await ingest.fetchNow(staffOf(request), request.params.id));
+    },
   );
 };
 

@@ -90,10 +90,18 @@ describe('photo uploads', () => {
   });
 
   it('gives readers the srcset of an uploaded photo once the story is published', async () => {
+    const { revision } = (
+      await server.app.inject({
+        method: 'GET',
+        url: `/api/newsroom/stories/${storyId}`,
+        headers: editor.auth,
+      })
+    ).json().result;
     await server.app.inject({
       method: 'POST',
       url: `/api/newsroom/stories/${storyId}/publish`,
       headers: editor.auth,
+      payload: { revision },
     });
     const article = (await server.app.inject({ method: 'GET', url: `/api/news/${storyId}` })).json()
       .result;

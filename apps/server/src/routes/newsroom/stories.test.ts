@@ -265,10 +265,12 @@ describe('editing and revisions', () => {
     });
     expect(others.statusCode).toBe(403);
     const own = await created(reporter);
-    await call('POST', `/newsroom/stories/${own.id}/publish`, editor);
+    await call('POST', `/newsroom/stories/${own.id}/publish`, editor, { revision: own.revision });
     const published = await call('PATCH', `/newsroom/stories/${own.id}`, reporter, { title: 'x' });
     expect(published.statusCode).toBe(403);
-    expect(published.json().message).toBe('You can edit only your own drafts.');
+    expect(published.json().message).toBe(
+      'This story has been published or scheduled: only an editor can change it now.',
+    );
     const opened = await call('GET', `/newsroom/stories/${own.id}`, reporter);
     expect(opened.json().result.allowed).toEqual({ edit: false, publish: false });
   });
@@ -336,16 +338,24 @@ describe('publishing', () => {
     const story = await created(editor);
     // Readers have just read the list, so it is cached.
     expect((await readerList(te)).some((i) => i.id === story.id)).toBe(false);
-    const reporterTry = await call('POST', `/newsroom/stories/${story.id}/publish`, reporter);
+    const reporterTry = await call('POST', `/newsroom/stories/${story.id}/publish`, reporter, {
+      revision: story.revision,
+    });
     expect(reporterTry.statusCode).toBe(403);
-    const published = await call('POST', `/newsroom/stories/${story.id}/publish`, editor);
-    expect(published.json().result).toMatchObject({ status: 'published' });
+    const published = await call('POST', `/newsroom/stories/${story.id}/publish`, editor, {
+      revision: story.revision,
+    });
+    expect(published.json().result).toMatchObject({
+      status: 'published',
+      revision: story.revision + 1,
+    });
     expect((await readerList(te))[0]!.id).toBe(story.id);
     const article = await call('GET', `/news/${story.id}`);
     expect(article.statusCode).toBe(200);
     expect(article.json().result.updatedAt).toBe(published.json().result.publishedAt);
 
     const unpublished = await call('POST', `/newsroom/stories/${story.id}/unpublish`, editor, {
+      revision: published.json().result.revision,
       note: 'తప్పు సమాచారం',
     });
     expect(unpublished.json().result.status).toBe('unpublished');
@@ -355,7 +365,9 @@ describe('publishing', () => {
 
   it('refuses to publish a story without a body', async () => {
     const story = await created(editor, { body: '' });
-    const response = await call('POST', `/newsroom/stories/${story.id}/publish`, editor);
+    const response = await call('POST', `/newsroom/stories/${story.id}/publish`, editor, {
+      revision: story.revision,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(
       'A story needs a title and a body before it is published.',
@@ -364,8 +376,11 @@ describe('publishing', () => {
 
   it('moves dateModified on an edit, never on a like or a comment', async () => {
     const story = await created(editor);
-    const published = (await call('POST', `/newsroom/stories/${story.id}/publish`, editor)).json()
-      .result;
+    const published = (
+      await call('POST', `/newsroom/stories/${story.id}/publish`, editor, {
+        revision: story.revision,
+      })
+    ).json().result;
     const reader = await signedInReader(server);
     await call('POST', `/news/${story.id}/likes`, reader);
     await call('POST', `/news/${story.id}/comments`, reader, { content: 'బాగుంది' });
@@ -382,10 +397,12 @@ describe('publishing', () => {
   it('refuses a schedule in the past', async () => {
     const story = await created(editor);
     const response = await call('POST', `/newsroom/stories/${story.id}/schedule`, editor, {
+      revision: story.revision,
       publishAt: '2020-01-01T06:00:00+05:30',
     });
     expect(response.statusCode).toBe(422);
     const malformed = await call('POST', `/newsroom/stories/${story.id}/schedule`, editor, {
+      revision: story.revision,
       publishAt: 'tomorrow',
     });
     expect(malformed.statusCode).toBe(422);
@@ -398,6 +415,7 @@ describe('publishing', () => {
     expect((await readerList(te)).some((i) => i.id === story.id)).toBe(false);
     const at = new Date(Date.now() + 1500);
     const scheduled = await call('POST', `/newsroom/stories/${story.id}/schedule`, editor, {
+      revision: story.revision,
       publishAt: at.toISOString(),
     });
     expect(scheduled.json().result).toMatchObject({
@@ -428,9 +446,11 @@ describe('publishing', () => {
   it('carries out a schedule once, and never one since changed or withdrawn', async () => {
     const story = await created(editor);
     const at = new Date(Date.now() + 3_600_000);
-    await call('POST', `/newsroom/stories/${story.id}/schedule`, editor, {
+    const scheduled = await call('POST', `/newsroom/stories/${story.id}/schedule`, editor, {
+      revision: story.revision,
       publishAt: at.toISOString(),
     });
+    expect(scheduled.statusCode).toBe(200);
     // Its time has come (the row is moved back an hour), and two runs race for it.
     const due = new Date(Date.now() - 1000);
     await server.database.db
@@ -448,10 +468,14 @@ describe('publishing', () => {
 
     const withdrawn = await created(editor);
     const later = new Date(Date.now() + 3_600_000);
-    await call('POST', `/newsroom/stories/${withdrawn.id}/schedule`, editor, {
+    const withdrawnAt = await call('POST', `/newsroom/stories/${withdrawn.id}/schedule`, editor, {
+      revision: withdrawn.revision,
       publishAt: later.toISOString(),
     });
-    await call('POST', `/newsroom/stories/${withdrawn.id}/unpublish`, editor, {});
+    const unpublished = await call('POST', `/newsroom/stories/${withdrawn.id}/unpublish`, editor, {
+      revision: withdrawnAt.json().result.revision,
+    });
+    expect(unpublished.statusCode).toBe(200);
     expect(await stories.publishDue({ storyId: withdrawn.id, at: later.toISOString() })).toBe(
       false,
     );
@@ -478,7 +502,9 @@ describe('publishing', () => {
 describe('the audit log', () => {
   it('records who changed which story, readable by Admins only', async () => {
     const story = await created(editor, { title: 'ఆడిట్ కోసం' });
-    await call('POST', `/newsroom/stories/${story.id}/publish`, editor);
+    await call('POST', `/newsroom/stories/${story.id}/publish`, editor, {
+      revision: story.revision,
+    });
     const log = await call('GET', `/newsroom/audit?entityType=story&entityId=${story.id}`, admin);
     expect(log.statusCode).toBe(200);
     const entries = log.json().result.items;
@@ -486,6 +512,8 @@ describe('the audit log', () => {
       'story.publish',
       'story.create',
     ]);
+    // The revision that went live: the one published, right after the one written.
+    expect(entries[0].summary).toBe(`revision ${story.revision + 1}: ఆడిట్ కోసం`);
     expect(entries[1]).toMatchObject({
       actorId: editor.id,
       actorName: expect.stringContaining('Lakshmi'),

@@ -7,6 +7,7 @@ import {
   revisionParams,
   revisionSchema,
   revisionSummarySchema,
+  publishBody,
   scheduleBody,
   storiesQuery,
   storyCreateBody,
@@ -15,7 +16,6 @@ import {
   storyUpdateBody,
   unpublishBody,
 } from '@vaarta/core/entities/newsroom-stories';
-import { notifyChoice } from '@vaarta/core/entities/push';
 import { ok } from '../envelope.ts';
 import { security, staffOf } from './staff.ts';
 
@@ -142,16 +142,16 @@ const storyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Publish now (editors of the language); a breaking story, or one with notify, is pushed to its editions',
+          'Publish now the revision read (editors of the language); a breaking story, or one with notify, is pushed to its editions',
         params: idParams,
-        body: notifyChoice.nullish(),
+        body: publishBody,
         response: storyReply,
       },
     },
     async (request) =>
       ok(
         'Story published',
-        await stories.publish(staffOf(request), request.params.id, request.body ?? {}),
+        await stories.publish(staffOf(request), request.params.id, request.body),
       ),
   );
 
@@ -170,7 +170,12 @@ const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         'Story unpublished',
-        await stories.unpublish(staffOf(request), request.params.id, request.body.note),
+        await stories.unpublish(
+          staffOf(request),
+          request.params.id,
+          request.body.note,
+          request.body.revision,
+        ),
       ),
   );
 

@@ -2,6 +2,7 @@ import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { NEWSROOM_LIMITS, takeFromAccountLimit } from './account-limits.ts';
 
 /**
  * The validator of an upload route: params and query as every route; the body is not parsed
@@ -31,6 +32,8 @@ export async function readUpload<T extends z.ZodType>(
       'Please send the file as a form upload (multipart/form-data).',
     );
   }
+  // Counted before a byte is read: a refused or broken upload counts too.
+  await takeFromAccountLimit(request, NEWSROOM_LIMITS.uploads);
   const values: Record<string, unknown> = {};
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {

@@ -91,10 +91,7 @@ const subscriptionsOf = (device: TestDevice) =>
     .from(t.pushSubscriptions)
     .where(eq(t.pushSubscriptions.endpoint, device.subscription.endpoint));
 
-async function publishedStory(
-  overrides: Record<string, unknown> = {},
-  publish: object | undefined = undefined,
-) {
+async function publishedStory(overrides: Record<string, unknown> = {}, publish: object = {}) {
   const draft = await call(
     pushing,
     'POST',
@@ -112,8 +109,14 @@ async function publishedStory(
     editor,
   );
   expect(draft.statusCode, draft.body).toBe(201);
-  const id = (draft.json().result as { id: string }).id;
-  const published = await call(pushing, 'POST', `/newsroom/stories/${id}/publish`, publish, editor);
+  const { id, revision } = draft.json().result as { id: string; revision: number };
+  const published = await call(
+    pushing,
+    'POST',
+    `/newsroom/stories/${id}/publish`,
+    { revision, ...publish },
+    editor,
+  );
   expect(published.statusCode, published.body).toBe(200);
   return id;
 }
@@ -214,8 +217,24 @@ describe('pushing a breaking story', () => {
     );
 
     // Taken down and put back up, or sent again by a second sender: nobody gets it twice.
-    await call(pushing, 'POST', `/newsroom/stories/${id}/unpublish`, { note: '' }, editor);
-    await call(pushing, 'POST', `/newsroom/stories/${id}/publish`, undefined, editor);
+    const live = (await call(pushing, 'GET', `/newsroom/stories/${id}`, undefined, editor)).json()
+      .result as { revision: number };
+    const down = await call(
+      pushing,
+      'POST',
+      `/newsroom/stories/${id}/unpublish`,
+      { note: '', revision: live.revision },
+      editor,
+    );
+    expect(down.statusCode, down.body).toBe(200);
+    const up = await call(
+      pushing,
+      'POST',
+      `/newsroom/stories/${id}/publish`,
+      { revision: down.json().result.revision },
+      editor,
+    );
+    expect(up.statusCode, up.body).toBe(200);
     await Promise.all([
       pushing.services.breakingPush.sendDue(),
       pushing.services.breakingPush.sendDue(),
@@ -313,9 +332,16 @@ describe('pushing a breaking story', () => {
       },
       editor,
     );
-    const id = (draft.json().result as { id: string }).id;
+    const { id, revision } = draft.json().result as { id: string; revision: number };
     const publishAt = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-    await call(pushing, 'POST', `/newsroom/stories/${id}/schedule`, { publishAt }, editor);
+    const scheduled = await call(
+      pushing,
+      'POST',
+      `/newsroom/stories/${id}/schedule`,
+      { publishAt, revision },
+      editor,
+    );
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
     expect(await pushing.services.breakingPush.sendDue()).toEqual([]);
     const [row] = await server.database.db
       .select()

@@ -49,7 +49,9 @@ function columnsOf(headers: string[]): Map<PriceField, number> {
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  return typeof value === 'string' ? value : String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw new PriceFileError('a cell of the JSON holds a list or an object instead of a value');
 }
 
 function fromCsv(text: string): PriceRecord[] {

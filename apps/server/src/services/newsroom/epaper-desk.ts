@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { EPAPER_TYPE, type LanguageCode } from '@vaarta/core/constants';
+import { EPAPER_PAGE_MAX_POINTS, EPAPER_TYPE, type LanguageCode } from '@vaarta/core/constants';
 import type { Edition } from '@vaarta/core/entities/newsroom-desks';
 import { mayModerateLanguage } from '@vaarta/core/newsroom-rules';
 import type { Pagination } from '@vaarta/core/pagination';
@@ -50,10 +50,11 @@ export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
   const { getDocument } = await loadPdfjs();
   // pdf.js takes the bytes over: give it a copy.
   const task = getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
+  let pdf: Awaited<typeof task.promise>;
   try {
-    const pdf = await task.promise;
-    return pdf.numPages;
+    pdf = await task.promise;
   } catch (error) {
+    await task.destroy();
     throw new HttpError(
       422,
       'UNPROCESSABLE_ENTITY',
@@ -61,6 +62,20 @@ export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
         ? 'The PDF is protected by a password. Please upload it without one.'
         : 'The PDF cannot be opened: it may be damaged. Please export it again.',
     );
+  }
+  try {
+    // Every page's size is read (no drawing) before anything is drawn or stored.
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const { width, height } = (await pdf.getPage(number)).getViewport({ scale: 1 });
+      if (Math.max(width, height) > EPAPER_PAGE_MAX_POINTS) {
+        throw new HttpError(
+          422,
+          'UNPROCESSABLE_ENTITY',
+          `Page ${number} is larger than any newspaper page (at most 120 cm a side). Please export the edition again at its printed size.`,
+        );
+      }
+    }
+    return pdf.numPages;
   } finally {
     await task.destroy();
   }
@@ -157,8 +172,26 @@ export class EpaperDeskService {
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
     const pdfPath = `/epapers/${code}/${date}-${hash}.pdf`;
     await this.media.write(pdfPath, bytes);
-    const thumbnail = await renderThumbnail(bytes, this.media, code, date);
-    return { pdfPath, thumbnail, pageCount, fileSize: bytes.length };
+    try {
+      const thumbnail = await renderThumbnail(bytes, this.media, code, date);
+      return { pdfPath, thumbnail, pageCount, fileSize: bytes.length };
+    } catch (error) {
+      await this.removeFiles({ pdfPath, thumbnail: null });
+      throw error;
+    }
+  }
+
+  /** Keeps an edition's new files only if the change that names them is saved. */
+  private async keepingFilesOf<T>(
+    stored: Pick<EditionRow, 'pdfPath' | 'thumbnail'>,
+    save: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      await this.removeFiles(stored);
+      throw error;
+    }
   }
 
   /** Removes an edition's files (its PDF and its cover), unless another edition uses them. */
@@ -189,33 +222,39 @@ export class EpaperDeskService {
       );
     }
     const stored = await this.store(code, upload.date, upload.file);
-    const row = await this.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(t.eNewspapers)
-        .values({
-          languageId: upload.languageId,
-          editionDate: upload.date,
-          type: EPAPER_TYPE,
-          ...stored,
-          addedBy: staff.name,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!inserted) {
-        throw new HttpError(409, 'CONFLICT', 'Someone else added this edition at the same moment.');
-      }
-      await this.audit.record(
-        actorOf(staff),
-        {
-          action: 'epaper.upload',
-          entityType: 'epaper',
-          entityId: inserted.id,
-          summary: `${code} ${upload.date}: ${stored.pageCount} pages`,
-        },
-        tx,
-      );
-      return inserted;
-    });
+    const row = await this.keepingFilesOf(stored, () =>
+      this.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(t.eNewspapers)
+          .values({
+            languageId: upload.languageId,
+            editionDate: upload.date,
+            type: EPAPER_TYPE,
+            ...stored,
+            addedBy: staff.name,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!inserted) {
+          throw new HttpError(
+            409,
+            'CONFLICT',
+            'Someone else added this edition at the same moment.',
+          );
+        }
+        await this.audit.record(
+          actorOf(staff),
+          {
+            action: 'epaper.upload',
+            entityType: 'epaper',
+            entityId: inserted.id,
+            summary: `${code} ${upload.date}: ${stored.pageCount} pages`,
+          },
+          tx,
+        );
+        return inserted;
+      }),
+    );
     this.news.newsChanged();
     return toEdition(row);
   }
@@ -224,25 +263,27 @@ export class EpaperDeskService {
   async replace(staff: Staff, id: string, bytes: Uint8Array): Promise<Edition> {
     const { row: current, code } = await this.row(staff, id);
     const stored = await this.store(code, current.editionDate, bytes);
-    const row = await this.db.transaction(async (tx) => {
-      const [saved] = await tx
-        .update(t.eNewspapers)
-        .set({ ...stored, addedBy: staff.name, createdAt: new Date() })
-        .where(eq(t.eNewspapers.id, id))
-        .returning();
-      await tx.delete(t.eNewspaperArticles).where(eq(t.eNewspaperArticles.eNewspaperId, id));
-      await this.audit.record(
-        actorOf(staff),
-        {
-          action: 'epaper.replace',
-          entityType: 'epaper',
-          entityId: id,
-          summary: `${code} ${current.editionDate}: ${stored.pageCount} pages`,
-        },
-        tx,
-      );
-      return saved!;
-    });
+    const row = await this.keepingFilesOf(stored, () =>
+      this.db.transaction(async (tx) => {
+        const [saved] = await tx
+          .update(t.eNewspapers)
+          .set({ ...stored, addedBy: staff.name, createdAt: new Date() })
+          .where(eq(t.eNewspapers.id, id))
+          .returning();
+        await tx.delete(t.eNewspaperArticles).where(eq(t.eNewspaperArticles.eNewspaperId, id));
+        await this.audit.record(
+          actorOf(staff),
+          {
+            action: 'epaper.replace',
+            entityType: 'epaper',
+            entityId: id,
+            summary: `${code} ${current.editionDate}: ${stored.pageCount} pages`,
+          },
+          tx,
+        );
+        return saved!;
+      }),
+    );
     await this.removeFiles(current);
     this.news.newsChanged();
     return toEdition(row);

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboundGuard, parseNetworks } from '../../lib/outbound-guard.ts';
 import { startFeedServer, type FeedServer } from '../../test/feed-server.ts';
 import { fetchFeed, type FetchOptions } from './feed-fetch.ts';
 
 let feeds: FeedServer;
 const none = { etag: null, lastModified: null };
-const local: FetchOptions = { timeoutMs: 2000, maxBytes: 1024 * 1024, allowPrivateAddresses: true };
+const local: FetchOptions = {
+  timeoutMs: 2000,
+  maxBytes: 1024 * 1024,
+  guard: new OutboundGuard(parseNetworks('127.0.0.1/32')),
+};
 
 beforeAll(async () => {
   feeds = await startFeedServer();
@@ -57,7 +62,7 @@ describe('fetching a feed', () => {
   });
 
   it('refuses an address on this machine or a private network unless allowed', async () => {
-    const options = { ...local, allowPrivateAddresses: false };
+    const options = { ...local, guard: new OutboundGuard() };
     await expect(fetchFeed(feeds.url('/feeds/district-news.rss'), none, options)).rejects.toThrow(
       'The feed address does not lead to a public web server.',
     );

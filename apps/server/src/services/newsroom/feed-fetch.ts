@@ -1,7 +1,7 @@
 import http, { STATUS_CODES, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
-import { literalHostIsPublic, publicLookup } from '../../lib/public-address.ts';
+import { RefusedAddress, type OutboundGuard } from '../../lib/outbound-guard.ts';
 
 /** Why a feed could not be read, in words an editor understands (shown on the source). */
 export class FeedFetchError extends Error {}
@@ -17,17 +17,14 @@ export type FetchedFeed =
 export interface FetchOptions {
   timeoutMs: number;
   maxBytes: number;
-  /** Loopback and private networks are refused unless allowed (a feed is on the open web). */
-  allowPrivateAddresses: boolean;
+  /** Which addresses the feed and its redirects may lead to (a feed is on the open web). */
+  guard: OutboundGuard;
 }
 
 const MAX_REDIRECTS = 3;
 
 const NOT_PUBLIC = () =>
   new FeedFetchError('The feed address does not lead to a public web server.');
-
-/** Connects only to public addresses (checked when connecting). */
-const feedLookup = publicLookup(NOT_PUBLIC);
 
 function charsetOf(contentType: string | undefined, head: Buffer): string {
   const fromHeader = /charset="?([\w-]+)/i.exec(contentType ?? '')?.[1];
@@ -92,8 +89,9 @@ function fetchOnce(
       new FeedFetchError('The feed address must start with http:// or https://.'),
     );
   }
-  // An address written as an IP is connected to without a lookup: check it here.
-  if (!options.allowPrivateAddresses && !literalHostIsPublic(target)) {
+  try {
+    options.guard.assertHost(target.hostname);
+  } catch {
     return Promise.reject(NOT_PUBLIC());
   }
   const client = target.protocol === 'https:' ? https : http;
@@ -107,10 +105,7 @@ function fetchOnce(
   if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
 
   return new Promise((resolve, reject) => {
-    const request = client.get(target, {
-      headers,
-      ...(options.allowPrivateAddresses ? {} : { lookup: feedLookup }),
-    });
+    const request = client.get(target, { headers, lookup: options.guard.lookup, agent: false });
     const fail = (error: Error) => {
       request.destroy();
       reject(
@@ -168,9 +163,9 @@ function fetchOnce(
         }
         chunks.push(chunk);
       });
-      body.on('error', (error) => {
+      body.on('error', () => {
         clearTimeout(timer);
-        fail(new FeedFetchError(`The feed could not be read: ${error.message}`));
+        fail(new FeedFetchError('The feed’s answer could not be read.'));
       });
       body.on('end', () => {
         clearTimeout(timer);
@@ -197,19 +192,15 @@ function header(response: IncomingMessage, name: string): string | null {
   return typeof value === 'string' && value.length <= 200 ? value : null;
 }
 
+/**
+ * One plain sentence for a connection that failed: never the network's own words, and the same
+ * sentence however it failed (refused, closed, another protocol's banner, a bad certificate), so
+ * the feed form tells nothing about what listens at an address.
+ */
 function plainNetworkError(error: Error): string {
+  if (error instanceof RefusedAddress) return NOT_PUBLIC().message;
   const code = (error as NodeJS.ErrnoException).code;
-  switch (code) {
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-      return 'The feed’s server name could not be found.';
-    case 'ECONNREFUSED':
-      return 'The feed’s server refused the connection.';
-    case 'ECONNRESET':
-      return 'The feed’s server closed the connection.';
-    default:
-      return code?.startsWith('ERR_TLS') || code?.includes('CERT')
-        ? 'The feed’s secure connection could not be checked.'
-        : `The feed could not be fetched (${code ?? error.message}).`;
-  }
+  return code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+    ? 'The feed’s server name could not be found.'
+    : 'The feed’s server could not be reached.';
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import {
   FEED_ITEMS_PER_RUN,
@@ -14,11 +15,12 @@ import type {
 } from '@vaarta/core/entities/newsroom-desks';
 import { isEditorOrAdmin, mayModerateLanguage } from '@vaarta/core/newsroom-rules';
 import type { Pagination } from '@vaarta/core/pagination';
-import { storySlug, truncate } from '@vaarta/core/text';
+import { boundedText, storySlug, truncate } from '@vaarta/core/text';
 import type { Db } from '../../db/client.ts';
 import { countedPage } from '../../db/counted-page.ts';
 import * as t from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { OutboundGuard } from '../../lib/outbound-guard.ts';
 import { loadFeedParser } from '../../lib/on-demand-libraries.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { articleHtml, type ArticleHtml } from '../article-html.ts';
@@ -49,16 +51,31 @@ export function urlKey(link: string): string {
   const search = new URLSearchParams(params).toString();
   const host = url.host.toLowerCase().replace(/^www\./, '');
   const pathname = url.pathname.replace(/\/+$/, '');
-  return `${host}${pathname}${search ? `?${search}` : ''}`;
+  return boundedKey(`${host}${pathname}${search ? `?${search}` : ''}`);
 }
 
 /** A title as a duplicate check sees it: letters, marks and digits of any script, one space apart. */
 export function titleKey(title: string): string {
-  return title
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
-    .trim();
+  return boundedKey(
+    title
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+      .trim(),
+  );
+}
+
+/** Bytes a duplicate key may have: well inside what a PostgreSQL index row holds (2,704). */
+const KEY_BYTES_MAX = 1000;
+
+/**
+ * A key that fits its unique index whatever the feed wrote: a longer one keeps its first
+ * graphemes and ends with the SHA-256 of the whole, so two long keys stay two.
+ */
+function boundedKey(key: string): string {
+  if (Buffer.byteLength(key) <= KEY_BYTES_MAX) return key;
+  const digest = createHash('sha256').update(key).digest('hex');
+  return `${boundedText(key, KEY_BYTES_MAX, KEY_BYTES_MAX - digest.length - 1)} ${digest}`;
 }
 
 function toSource(row: SourceRow): IngestSource {
@@ -89,10 +106,15 @@ interface FeedEntry {
 
 const AUTHOR_NAME_MAX = 120;
 const LINK_MAX = 2000;
+/** UTF-8 bytes a grapheme of a feed's text may take on average: a Telugu syllable takes 6 to 9. */
+const BYTES_PER_GRAPHEME = 12;
 
-/** A feed's text as a story field: no markup or control characters, cut to `max` graphemes. */
+/**
+ * A feed's text as a story field: no markup or control characters, bounded in graphemes and in
+ * bytes (a few letters carrying thousands of combining marks are a few graphemes).
+ */
 function plainText({ htmlToText }: ArticleHtml, html: string, max: number): string {
-  return truncate(htmlToText(html.replace(/\p{Cc}/gu, ' ')), max);
+  return boundedText(htmlToText(html.replace(/\p{Cc}/gu, ' ')), max, max * BYTES_PER_GRAPHEME);
 }
 
 /** An item's link, if it is a web address a story can credit. */
@@ -135,6 +157,14 @@ async function entriesOf(text: string): Promise<{ entries: FeedEntry[]; skipped:
   return { entries, skipped };
 }
 
+/** Why a fetch brought fewer drafts than it read: the items that could not be stored, by title. */
+function unstoredReason(titles: string[]): string {
+  const first = `“${truncate(titles[0]!, 60)}”`;
+  return titles.length === 1
+    ? `The item ${first} could not be stored and was skipped.`
+    : `${titles.length} items could not be stored and were skipped, the first ${first}.`;
+}
+
 /**
  * Feeds (RSS and Atom) whose new items come in as drafts for an editor, never published by
  * themselves, credited to their source by name and link. An item already brought in — the same
@@ -145,20 +175,24 @@ export class IngestService {
   private readonly catalog: CatalogService;
   private readonly audit: AuditService;
   private readonly revisions: RevisionService;
-  private readonly allowPrivateAddresses: boolean;
+  private readonly guard: OutboundGuard;
+  private readonly logFailure: (error: unknown, what: string) => void;
 
   constructor(deps: {
     db: Db;
     catalog: CatalogService;
     audit: AuditService;
     revisions: RevisionService;
-    allowPrivateAddresses: boolean;
+    guard: OutboundGuard;
+    /** Where a failure an editor cannot act on is told in full (the server's log). */
+    logFailure: (error: unknown, what: string) => void;
   }) {
     this.db = deps.db;
     this.catalog = deps.catalog;
     this.audit = deps.audit;
     this.revisions = deps.revisions;
-    this.allowPrivateAddresses = deps.allowPrivateAddresses;
+    this.guard = deps.guard;
+    this.logFailure = deps.logFailure;
   }
 
   // Sources
@@ -312,12 +346,15 @@ export class IngestService {
 
   /** Fetches one feed now, for an editor checking a new source. */
   async fetchNow(staff: Staff, id: string): Promise<IngestRun> {
-    return this.run(await this.row(staff, id));
+    return this.runGuarded(await this.row(staff, id));
   }
 
   // Fetching
 
-  /** Fetches every active feed, one after another (the scheduled job and `npm run ingest`). */
+  /**
+   * Fetches every active feed, one after another (the scheduled job and `npm run ingest`); a feed
+   * that fails is recorded on its source and the next one is fetched all the same.
+   */
   async runAll(signal?: AbortSignal): Promise<IngestRun[]> {
     const sources = await this.db
       .select()
@@ -327,9 +364,33 @@ export class IngestService {
     const runs: IngestRun[] = [];
     for (const source of sources) {
       if (signal?.aborted) break;
-      runs.push(await this.run(source));
+      runs.push(await this.runGuarded(source));
     }
     return runs;
+  }
+
+  /** One feed's run that never throws: what went wrong is told to the editor on its source. */
+  private async runGuarded(source: SourceRow): Promise<IngestRun> {
+    try {
+      return await this.run(source);
+    } catch (error) {
+      this.logFailure(error, `feed ${source.id}`);
+      const failed: IngestRun = {
+        sourceId: source.id,
+        outcome: 'failed',
+        items: 0,
+        created: 0,
+        duplicates: 0,
+        skipped: 0,
+        error: 'The feed could not be brought in; the server’s log says why.',
+      };
+      await this.db
+        .update(t.ingestSources)
+        .set({ lastFetchedAt: new Date(), lastError: failed.error, lastNewItems: 0 })
+        .where(eq(t.ingestSources.id, source.id))
+        .catch((recordError: unknown) => this.logFailure(recordError, `feed ${source.id}`));
+      return failed;
+    }
   }
 
   private async run(source: SourceRow): Promise<IngestRun> {
@@ -347,7 +408,7 @@ export class IngestService {
       const fetched = await fetchFeed(source.feedUrl, validators, {
         timeoutMs: FEED_TIMEOUT_MS,
         maxBytes: FEED_MAX_BYTES,
-        allowPrivateAddresses: this.allowPrivateAddresses,
+        guard: this.guard,
       });
       if (fetched.notModified) {
         result.outcome = 'unchanged';
@@ -355,10 +416,18 @@ export class IngestService {
         const { entries, skipped } = await entriesOf(fetched.text);
         result.items = entries.length + skipped;
         result.skipped = skipped;
+        const unstored: string[] = [];
         for (const entry of entries) {
-          if (await this.bringIn(source, entry)) result.created += 1;
-          else result.duplicates += 1;
+          try {
+            if (await this.bringIn(source, entry)) result.created += 1;
+            else result.duplicates += 1;
+          } catch (error) {
+            this.logFailure(error, `feed ${source.id}, item ${entry.link}`);
+            unstored.push(entry.title);
+          }
         }
+        result.skipped += unstored.length;
+        if (unstored.length > 0) result.error = unstoredReason(unstored);
         Object.assign(validators, fetched.validators);
       }
     } catch (error) {

@@ -354,7 +354,7 @@ export class ModerationService {
       );
       return closed;
     });
-    await this.stories.unpublish(staff, newsId, note);
+    await this.stories.unpublish(staff, newsId, note, null);
     return settled;
   }
 }

@@ -56,6 +56,7 @@ export interface StoryPushes {
 }
 
 export const STORY_NOT_FOUND = 'Story not found.';
+const NOT_A_DRAFT = 'This story has been published or scheduled: only an editor can change it now.';
 
 /** The job that carries out a scheduled story at its time (registered in jobs/server-jobs.ts). */
 export const SCHEDULED_PUBLISH_JOB = 'story-scheduled-publish';
@@ -267,6 +268,13 @@ export class StoryService {
   async editable(staff: Staff, id: string): Promise<NewsRow> {
     const row = await this.row(id);
     if (!mayEditStory(staff, scopeOf(row))) {
+      if (
+        staff.roleType === 'reporter' &&
+        row.authorId === staff.id &&
+        row.status === 'published'
+      ) {
+        throw forbidden(NOT_A_DRAFT);
+      }
       throw forbidden(
         staff.roleType === 'reporter'
           ? 'You can edit only your own drafts.'
@@ -460,25 +468,29 @@ export class StoryService {
       const [saved] = await tx
         .update(t.news)
         .set({ ...columns, revision: current.revision + 1, updatedAt: new Date() })
-        .where(and(eq(t.news.id, current.id), eq(t.news.revision, current.revision)))
+        .where(
+          and(
+            eq(t.news.id, current.id),
+            eq(t.news.revision, current.revision),
+            // A reporter writes drafts only, even if an editor published it a moment ago.
+            staff.roleType === 'reporter' ? eq(t.news.status, 'draft') : undefined,
+          ),
+        )
         .returning();
       if (!saved) {
+        const [now] = await tx
+          .select({ status: t.news.status })
+          .from(t.news)
+          .where(eq(t.news.id, current.id));
         throw new HttpError(
           409,
           'CONFLICT',
-          'Someone else saved this story at the same moment. Reload it to see their changes.',
+          staff.roleType === 'reporter' && now?.status === 'published'
+            ? NOT_A_DRAFT
+            : 'Someone else saved this story at the same moment. Reload it to see their changes.',
         );
       }
-      if (current.revision === 0) {
-        // A story from before the newsroom (the seed): keep its first version too.
-        await this.revisions.record(
-          tx,
-          current,
-          { id: current.authorId, name: current.authorName },
-          'create',
-        );
-      }
-      await this.revisions.record(tx, saved, actorOf(staff), action);
+      await this.recordRevision(tx, current, saved, staff, action);
       await this.audit.record(
         actorOf(staff),
         {
@@ -498,12 +510,35 @@ export class StoryService {
     return this.view(row, staff);
   }
 
-  /** Publishes at a time to come; readers see it from then on, with no restart and no stale page. */
+  /** Keeps the saved row as a revision (and, for a story from the seed, its first version too). */
+  private async recordRevision(
+    tx: Db,
+    current: NewsRow,
+    saved: NewsRow,
+    staff: Staff,
+    action: Revision['action'],
+  ): Promise<void> {
+    if (current.revision === 0) {
+      // A story from before the newsroom (the seed): keep its first version too.
+      await this.revisions.record(
+        tx,
+        current,
+        { id: current.authorId, name: current.authorName },
+        'create',
+      );
+    }
+    await this.revisions.record(tx, saved, actorOf(staff), action);
+  }
+
+  /**
+   * Publishes at a time to come; readers see it from then on, with no restart and no stale page.
+   * `seen` is the revision the editor read.
+   */
   async schedule(
     staff: Staff,
     id: string,
     publishAt: Date,
-    { notify = false }: { notify?: boolean } = {},
+    { revision: seen, notify = false }: { revision: number; notify?: boolean },
   ): Promise<Story> {
     const current = await this.publishable(staff, id);
     if (publishAt.getTime() <= Date.now()) {
@@ -511,8 +546,8 @@ export class StoryService {
         'The publication time must be in the future. To publish now, use Publish.',
       );
     }
-    const story = await this.setPublishing(staff, current, {
-      action: 'story.schedule',
+    const story = await this.setPublishing(staff, current, seen, {
+      action: 'schedule',
       summary: `scheduled for ${publishAt.toISOString()}`,
       status: 'published',
       publishedAt: publishAt,
@@ -588,7 +623,7 @@ export class StoryService {
   async publish(
     staff: Staff,
     id: string,
-    { notify = false }: { notify?: boolean } = {},
+    { revision: seen, notify = false }: { revision: number; notify?: boolean },
   ): Promise<Story> {
     const current = await this.publishable(staff, id);
     const now = new Date();
@@ -597,8 +632,8 @@ export class StoryService {
       current.status === 'unpublished' && current.publishedAt && current.publishedAt <= now
         ? current.publishedAt
         : now;
-    return this.setPublishing(staff, current, {
-      action: 'story.publish',
+    return this.setPublishing(staff, current, seen, {
+      action: 'publish',
       summary: current.title,
       status: 'published',
       publishedAt: firstPublished,
@@ -607,10 +642,14 @@ export class StoryService {
     });
   }
 
-  async unpublish(staff: Staff, id: string, note: string): Promise<Story> {
+  /**
+   * Takes a story down. `seen` is the revision the editor read; a moderator upholding reports
+   * passes `null`, since taking a story down is safe whatever it says now.
+   */
+  async unpublish(staff: Staff, id: string, note: string, seen: number | null): Promise<Story> {
     const current = await this.publishable(staff, id);
-    return this.setPublishing(staff, current, {
-      action: 'story.unpublish',
+    return this.setPublishing(staff, current, seen ?? current.revision, {
+      action: 'unpublish',
       summary: note ? `${current.title} — ${note}` : current.title,
       status: 'unpublished',
       publishedAt: current.publishedAt,
@@ -618,11 +657,17 @@ export class StoryService {
     });
   }
 
+  /**
+   * Publishing, scheduling and unpublishing are saves too: they name the revision the editor read
+   * and make the next one, so a save that crosses them is refused, and the revision that went
+   * live is kept in the history and named in the audit log.
+   */
   private async setPublishing(
     staff: Staff,
     current: NewsRow,
+    seen: number,
     change: {
-      action: string;
+      action: 'publish' | 'schedule' | 'unpublish';
       summary: string;
       status: NewsRow['status'];
       publishedAt: Date | null;
@@ -634,11 +679,19 @@ export class StoryService {
     if (change.status === 'published' && (!current.title.trim() || !current.bodyText.trim())) {
       throw unprocessable('A story needs a title and a body before it is published.');
     }
+    const changedSince = () =>
+      new HttpError(
+        409,
+        'CONFLICT',
+        'This story was saved after you opened it. Reload it and read it again first.',
+      );
+    if (seen !== current.revision) throw changedSince();
     let pushAt: Date | null = null;
     const row = await this.db.transaction(async (tx) => {
       const [saved] = await tx
         .update(t.news)
         .set({
+          revision: current.revision + 1,
           status: change.status,
           publishedAt: change.publishedAt,
           scheduledAt: change.scheduledAt,
@@ -646,25 +699,27 @@ export class StoryService {
           // Publishing is an editorial act: the article's modification time is its publication.
           ...(change.status === 'published' ? { updatedAt: change.publishedAt ?? new Date() } : {}),
         })
-        .where(eq(t.news.id, current.id))
+        .where(and(eq(t.news.id, current.id), eq(t.news.revision, seen)))
         .returning();
+      if (!saved) throw changedSince();
+      await this.recordRevision(tx, current, saved, staff, change.action);
       await this.audit.record(
         actorOf(staff),
         {
-          action: change.action,
+          action: `story.${change.action}`,
           entityType: 'story',
           entityId: current.id,
-          summary: change.summary,
+          summary: `revision ${saved.revision}: ${change.summary}`,
         },
         tx,
       );
-      if (change.status === 'published' && (saved!.isBreaking || change.notify)) {
+      if (change.status === 'published' && (saved.isBreaking || change.notify)) {
         // At its publication time; a story put back up after being taken down, now.
         const at = change.publishedAt;
         pushAt = at && at.getTime() > Date.now() ? at : new Date();
-        await this.pushes.plan(tx, saved!.id, pushAt);
+        await this.pushes.plan(tx, saved.id, pushAt);
       }
-      return saved!;
+      return saved;
     });
     await this.changed();
     if (pushAt) {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
-import { publicLookup } from '../../lib/public-address.ts';
+import { OutboundGuard } from '../../lib/outbound-guard.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -59,8 +59,8 @@ export function isPushService(endpoint: string, allowAnyService: boolean): boole
   );
 }
 
-const notPublic = () => new Error('The push address does not lead to a public server.');
-const publicAgent = new https.Agent({ keepAlive: true, lookup: publicLookup(notPublic) });
+/** Connects only to addresses on the open internet, checked as they are looked up. */
+const publicAgent = new https.Agent({ keepAlive: true, lookup: new OutboundGuard().lookup });
 
 /**
  * Sends one push: the payload encrypted for the subscription's keys (RFC 8291, aes128gcm) and

@@ -52,6 +52,7 @@ function render(status: number, headers: OutgoingHttpHeaders, body: string) {
 async function rendering(cache: PageCache, variant: string, nonce: string) {
   return serveOnce((_request, response) => {
     cache.capture(variant, response);
+    response.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}'`);
     render(200, html, page(nonce))(response);
   });
 }
@@ -63,11 +64,22 @@ async function cachedRendering(cache: PageCache, variant: string, nonce: string)
 }
 
 describe('the shared page cache', () => {
-  it('finds the hash of every inline script, and none of a script with src', () => {
-    expect(inlineScriptSources(page('n0nce'))).toBe(
+  it('finds the hash of every inline script the server wrote, and none of a script with src', () => {
+    expect(inlineScriptSources(page('n0nce'), 'n0nce')).toBe(
       `${sha('start()')} ${sha('import "/assets/b.js";')}`,
     );
-    expect(inlineScriptSources('<p>no scripts</p>')).toBe('');
+    expect(inlineScriptSources('<p>no scripts</p>', 'n0nce')).toBe('');
+  });
+
+  it('allows no script that reached the HTML without the rendering’s nonce', () => {
+    const injected = page('n0nce').replace(
+      '<p>హైదరాబాద్</p>',
+      '<p><script>steal()</script><script nonce="guess">steal()</script></p>',
+    );
+    expect(inlineScriptSources(injected, 'n0nce')).toBe(
+      `${sha('start()')} ${sha('import "/assets/b.js";')}`,
+    );
+    expect(inlineScriptSources(injected, '')).toBe('');
   });
 
   it('replays a page byte for byte, its scripts allowed by hash instead of the new nonce', async () => {

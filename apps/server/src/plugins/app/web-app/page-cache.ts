@@ -14,6 +14,8 @@ export interface CachedPage {
    * Found on the first replay: in a long tail most pages kept are never asked for again.
    */
   scriptSources?: string;
+  /** The nonce the rendering gave the scripts it wrote: only those are allowed on a replay. */
+  nonce: string;
   /** The body compressed once per encoding, on the first reply that asks for it. */
   encoded: Partial<Record<HtmlEncoding, Buffer>>;
 }
@@ -33,12 +35,19 @@ function shareable(status: number, headers: OutgoingHttpHeaders): boolean {
   );
 }
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const CSP_NONCE = /'nonce-([^']+)'/;
 
-/** The hash source of every inline script of a page, as CSP writes them. */
-export function inlineScriptSources(html: string): string {
+/**
+ * The hash source, as CSP writes them, of every inline script the server wrote into a page: the
+ * ones carrying the rendering's `nonce`. A script that reached the HTML any other way (an
+ * injection) has no nonce, and a replay does not allow it either.
+ */
+export function inlineScriptSources(html: string, nonce: string): string {
   const sources = new Set<string>();
-  for (const [, content] of html.matchAll(INLINE_SCRIPT)) {
+  if (!nonce) return '';
+  for (const [, attributes, content] of html.matchAll(INLINE_SCRIPT)) {
+    if (!attributes!.includes(` nonce="${nonce}"`)) continue;
     sources.add(`'sha256-${createHash('sha256').update(content!).digest('base64')}'`);
   }
   return [...sources].join(' ');
@@ -125,10 +134,12 @@ export class PageCache {
       // A reply cut short (the reader went away) holds only part of the page.
       if (!response.destroyed && clearsAtStart === this.clears && shareable(status, headers)) {
         const body = Buffer.concat(chunks);
+        const csp = response.getHeader('content-security-policy');
         this.pages.set(variant, {
           status,
           headers,
           body,
+          nonce: (typeof csp === 'string' && CSP_NONCE.exec(csp)?.[1]) || '',
           encoded: {},
         });
       }
@@ -157,7 +168,7 @@ export function replayPage(
 ): void {
   const csp = response.getHeader('content-security-policy');
   if (typeof csp === 'string') {
-    page.scriptSources ??= inlineScriptSources(page.body.toString('utf8'));
+    page.scriptSources ??= inlineScriptSources(page.body.toString('utf8'), page.nonce);
     response.setHeader(
       'content-security-policy',
       csp.replace(` 'nonce-${nonce}'`, page.scriptSources ? ` ${page.scriptSources}` : ''),

@@ -42,11 +42,16 @@ export function PublishingPanel({
   const [done, setDone] = useState<string | null>(null);
   const act = useMutation({
     mutationFn: (action: Act) => {
-      if (action.kind === 'publish') return publishStory(browserApi, story.id);
+      // The revision on screen: the server refuses it if someone saved the story since.
+      const { revision } = story;
+      if (action.kind === 'publish') return publishStory(browserApi, story.id, revision);
       if (action.kind === 'schedule') {
-        return scheduleStory(browserApi, story.id, { publishAt: fromIndiaInput(action.at) });
+        return scheduleStory(browserApi, story.id, {
+          revision,
+          publishAt: fromIndiaInput(action.at),
+        });
       }
-      return unpublishStory(browserApi, story.id, action.note);
+      return unpublishStory(browserApi, story.id, action.note, revision);
     },
     onSuccess: (next, action) => {
       setFailure(null);
