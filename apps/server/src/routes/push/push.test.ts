@@ -6,6 +6,7 @@ import type { App } from '../../app.ts';
 import * as t from '../../db/schema.ts';
 import { serverJobs } from '../../jobs/server-jobs.ts';
 import { BREAKING_PUSH_JOB } from '../../services/push/breaking-push.ts';
+import { SCHEDULED_PUBLISH_JOB } from '../../services/newsroom/stories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { startPushReceiver, type TestDevice } from '../../test/push-receiver.ts';
 import { clientAddress } from '../../test/readers.ts';
@@ -33,11 +34,14 @@ beforeAll(async () => {
     PUSH_ALLOW_ANY_SERVICE: 'true',
   });
   receiver = await startPushReceiver();
-  // The job that sends them, run by the pushing server (the other jobs are not these tests').
-  const sending = serverJobs(pushing, { config: pushing.config, media: server.app.media }).find(
-    (job) => job.name === BREAKING_PUSH_JOB,
-  )!;
-  await server.jobs.define(sending);
+  // The job that sends them and the one that carries out a schedule, run by the pushing server
+  // (the other jobs are not these tests').
+  const jobs = serverJobs(pushing, { config: pushing.config, media: server.app.media });
+  for (const job of jobs) {
+    if (job.name === BREAKING_PUSH_JOB || job.name === SCHEDULED_PUBLISH_JOB) {
+      await server.jobs.define(job);
+    }
+  }
   catalog = await newsroomCatalog(server);
   te = catalog.languageId('te');
   en = catalog.languageId('en');
