@@ -26,7 +26,7 @@ const LOOKS = [
 async function openMandiDesk(
   width: number,
   locale: string,
-  prepare?: (page: Page) => Promise<void>,
+  prepare?: (page: Page) => Promise<unknown>,
 ) {
   const session = await openSession(browser, { width, locale });
   await signInBrowser(session.context, editor);

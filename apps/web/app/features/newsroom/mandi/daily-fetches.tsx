@@ -49,10 +49,13 @@ function FetchRunItem({ run }: { run: FetchRun }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">{formatDay(run.priceDate, language)}</p>
         <p className="text-sm text-muted" data-testid="daily-fetch-times">
-          {t('started', { at: formatDateTime(run.startedAt, language) })} ·{' '}
-          {run.finishedAt
-            ? t('finished', { at: formatDateTime(run.finishedAt, language) })
-            : t('running')}
+          {/* Each phrase kept whole, so a right-to-left line does not reorder its parts. */}
+          <bdi>{t('started', { at: formatDateTime(run.startedAt, language) })}</bdi> ·{' '}
+          <bdi>
+            {run.finishedAt
+              ? t('finished', { at: formatDateTime(run.finishedAt, language) })
+              : t('running')}
+          </bdi>
         </p>
       </div>
       <dl className="grid grid-cols-3 gap-2 sm:grid-cols-6">
@@ -66,7 +69,10 @@ function FetchRunItem({ run }: { run: FetchRun }) {
         ))}
       </dl>
       {run.error ? (
-        <p className="text-sm text-danger" data-testid="daily-fetch-error">
+        <p
+          className="rounded-md bg-brand/10 px-3 py-2 text-sm font-semibold text-brand"
+          data-testid="daily-fetch-error"
+        >
           {t('error')} {/* The fetch's sentence is in English, as the portal's answers are. */}
           <span dir="ltr" lang="en">
             {run.error}
