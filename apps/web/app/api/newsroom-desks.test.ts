@@ -9,7 +9,12 @@ import {
   withdrawEdition,
 } from './newsroom-epaper';
 import { addFeed, fetchFeeds, removeFeed, runFeedNow, updateFeed } from './newsroom-feeds';
-import { correctPriceRow, fetchPriceRows, importPriceFile } from './newsroom-mandi';
+import {
+  correctPriceRow,
+  fetchDailyFetches,
+  fetchPriceRows,
+  importPriceFile,
+} from './newsroom-mandi';
 import {
   dismissReports,
   fetchPendingComments,
@@ -116,6 +121,13 @@ describe('the newsroom desks’ calls', () => {
       { method: 'GET', path: '/newsroom/mandi/prices', query: 'date=2026-11-24&page=1' },
       { method: 'PATCH', path: `/newsroom/mandi/prices/${ID}`, body: prices },
     ]);
+  });
+
+  it('mandi: lists the daily fetches and whether a key is configured', async () => {
+    const list = { configured: false, items: [] };
+    const { api, calls } = fakeApi({ '/newsroom/mandi/fetches': () => list });
+    expect(await fetchDailyFetches(api)).toEqual(list);
+    expect(sent(calls)).toEqual([{ method: 'GET', path: '/newsroom/mandi/fetches' }]);
   });
 
   it('feeds: lists, adds, pauses, runs and removes a feed', async () => {

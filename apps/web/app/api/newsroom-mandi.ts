@@ -1,5 +1,7 @@
 import type {
   CommodityNames,
+  FetchRun,
+  FetchRunList,
   NewCommodity,
   NewCommodityList,
 } from '@vaarta/core/entities/mandi-catalogue';
@@ -8,12 +10,13 @@ import type { ApiClient, ApiReader, Page } from './client';
 
 /** The mandi desk: the day's government price file, and a row corrected by hand. */
 
-export type { CommodityNames, NewCommodity, PriceImport, PriceRow };
+export type { CommodityNames, FetchRun, FetchRunList, NewCommodity, PriceImport, PriceRow };
 
 const PATHS = {
   imports: '/newsroom/mandi/imports',
   prices: '/newsroom/mandi/prices',
   price: (id: string) => `/newsroom/mandi/prices/${id}`,
+  fetches: '/newsroom/mandi/fetches',
 };
 
 /** Imports a price file (the CSV export or the API's JSON): what became of every row. */
@@ -21,6 +24,11 @@ export function importPriceFile(api: ApiClient, file: Blob): Promise<PriceImport
   const form = new FormData();
   form.append('file', file);
   return api.post(PATHS.imports, form);
+}
+
+/** The latest daily fetches from the open-data portal, newest first, and whether a key is set. */
+export function fetchDailyFetches(api: ApiReader): Promise<FetchRunList> {
+  return api.get(PATHS.fetches);
 }
 
 export interface PriceFilter {

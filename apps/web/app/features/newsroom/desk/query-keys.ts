@@ -7,6 +7,7 @@ export const DESK_QUERIES = {
   editions: ['newsroom', 'epapers'],
   prices: ['newsroom', 'mandi', 'prices'],
   commodities: ['newsroom', 'mandi', 'commodities'],
+  fetches: ['newsroom', 'mandi', 'fetches'],
   feeds: ['newsroom', 'feeds'],
   people: ['newsroom', 'people'],
   audit: ['newsroom', 'audit'],
