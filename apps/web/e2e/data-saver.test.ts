@@ -121,7 +121,6 @@ describe('data saver', () => {
         const { context, page } = await openSession(browser, { width, height: 900 });
         await openWithDataSaver(page, `${baseUrl()}${path}`, true);
         await page.reload();
-        await page.evaluate(() => window.scrollTo(0, 0));
         const lead = page.getByTestId('lead-image');
         await lead.getByTestId('tap-to-load').waitFor({ state: 'visible' });
         // The button stands in the picture's own box: the page does not move when it loads.
@@ -131,6 +130,7 @@ describe('data saver', () => {
         ]);
         expect(button).toEqual(picture);
         expect(picture!.height).toBeGreaterThan(100);
+        await lead.evaluate((figure) => figure.scrollIntoView({ block: 'center' }));
         await page.screenshot({ path: `/tmp/datasaver-${language}-${width}.png` });
         await context.close();
       }
