@@ -28,6 +28,7 @@ import { LocationWizardHost } from './features/location/location-wizard-host';
 import { CategoryBar } from './features/navigation/category-bar';
 import { MobileMenu } from './features/navigation/mobile-menu';
 import { NewsletterForm } from './features/newsletter/newsletter-form';
+import { DataSaverToggle } from './features/data-saver/data-saver-toggle';
 import { Footer } from './features/shell/footer';
 import { DiscoveryLinks } from './features/search/discovery-links';
 import { HeaderSearch } from './features/search/search-box';
@@ -50,6 +51,7 @@ import {
 import { parseTheme } from './lib/theme';
 import { AddressLinks } from './ui/address-links';
 import { EarlyTapScript, useReplayEarlyTaps } from './ui/early-taps';
+import { DataSaverScript } from './ui/data-saver-script';
 import { ThemeScript } from './ui/theme-script';
 import { PageScripts } from './ui/page-scripts';
 import { Toaster } from './ui/toaster';
@@ -128,6 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <EarlyTapScript nonce={nonce} />
+        <DataSaverScript nonce={nonce} />
         {publicPage ? <ThemeScript nonce={nonce} /> : null}
         {publicPage ? <AddressLinks page={publicPage} /> : null}
         <meta name="theme-color" content="#b71c1c" media="(prefers-color-scheme: light)" />
@@ -268,7 +271,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {loadingArticle ? <ArticleSkeleton /> : <Outlet />}
       </main>
-      <Footer year={loaderData.year} newsletter={<NewsletterForm />} />
+      <Footer
+        year={loaderData.year}
+        newsletter={<NewsletterForm />}
+        dataSaver={<DataSaverToggle />}
+      />
       <LocationWizardHost />
       <AuthDialogHost />
       {/* The toasts of docs/product/engagement.md (likes, comments, reports, sharing): features call lib/toast. */}

@@ -4,6 +4,7 @@
    - /assets/ (hashed, immutable) and fonts: cache first.
    - /media: network first; offline, the pictures of saved articles.
    - /api: untouched (news must be fresh).
+   - Data saver (docs/decisions/0165): pictures are answered with a blank until the reader taps one.
    - Pushes of breaking news are shown as notifications; a tap opens the article. */
 const SHELL = 'vaarta-shell-v2';
 const ASSETS = 'vaarta-assets-v2';
@@ -14,7 +15,12 @@ const RECENT = 'vaarta-recent-v1';
 const RECENT_KEPT = 10;
 /** An article's address (`/te/news/<slug>-<id>`). */
 const ARTICLE = /^\/[a-z]{2}\/news\/[^/]+$/;
-const KEPT = [SHELL, ASSETS, SAVED, RECENT];
+/** The reader's data-saver choice ('on', 'off' or '' for the browser's Save-Data), told by the page. */
+const SETTINGS = 'vaarta-settings-v1';
+const DATA_SAVER_KEY = '/data-saver-choice';
+/** The query flag of a picture the reader tapped (features/data-saver/data-saver.ts). */
+const TAPPED = 'tapped';
+const KEPT = [SHELL, ASSETS, SAVED, RECENT, SETTINGS];
 const SHELL_URLS = [
   '/',
   '/saved',
@@ -67,6 +73,54 @@ self.addEventListener('activate', (event) => {
       )
       .then(() => self.clients.claim()),
   );
+});
+
+/** The data-saver choice, read once per worker start and then kept as the page tells it. */
+let dataSaverChoice = null;
+function storedDataSaverChoice() {
+  dataSaverChoice ??= caches
+    .open(SETTINGS)
+    .then((cache) => cache.match(DATA_SAVER_KEY))
+    .then((hit) => (hit ? hit.text() : ''))
+    .catch(() => '');
+  return dataSaverChoice;
+}
+
+function rememberDataSaver(choice) {
+  const value = choice === 'on' || choice === 'off' ? choice : '';
+  dataSaverChoice = Promise.resolve(value);
+  return caches.open(SETTINGS).then((cache) => cache.put(DATA_SAVER_KEY, new Response(value)));
+}
+
+async function dataSaverOn(request) {
+  const choice = await storedDataSaverChoice();
+  if (choice) return choice === 'on';
+  const asked = request.headers.get('Save-Data') === 'on';
+  return asked || Boolean(self.navigator.connection && self.navigator.connection.saveData);
+}
+
+/** What a held-back picture is answered with: nothing to draw, a few bytes, never cached. */
+const blankPicture = () =>
+  new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+  });
+
+async function picture(request, url) {
+  if (url.searchParams.has(TAPPED)) {
+    url.searchParams.delete(TAPPED);
+    return fetch(url.href).catch(async () => (await kept(url.href)) ?? Response.error());
+  }
+  if (request.destination === 'image' && (await dataSaverOn(request))) {
+    // A saved article's pictures were fetched on purpose: they are shown.
+    return (await kept(request)) ?? blankPicture();
+  }
+  return fetch(request).catch(async () => (await kept(request)) ?? Response.error());
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'data-saver') {
+    event.waitUntil(rememberDataSaver(event.data.choice));
+  }
 });
 
 /** The page tells the worker its interface language: the offline page follows it. */
@@ -128,7 +182,7 @@ self.addEventListener('fetch', (event) => {
   }
 
   if (url.pathname.startsWith('/media/')) {
-    event.respondWith(fetch(request).catch(async () => (await kept(request)) ?? Response.error()));
+    event.respondWith(picture(request, url));
     return;
   }
 

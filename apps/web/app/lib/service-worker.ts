@@ -1,3 +1,5 @@
+import { storedDataSaverChoice } from './data-saver';
+
 /**
  * Registers the service worker that keeps the app shell for offline use
  * (docs/decisions/0033-installable-app.md) once the page has hydrated and loaded. On the home page
@@ -11,9 +13,11 @@ export function registerServiceWorker(): void {
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
       // The offline page is kept in the reader's interface language (docs/decisions/0164).
-      .then((ready) =>
-        ready.active?.postMessage({ type: 'language', lang: document.documentElement.lang }),
-      )
+      .then((ready) => {
+        ready.active?.postMessage({ type: 'language', lang: document.documentElement.lang });
+        // Pictures are answered by the reader's data-saver choice (docs/decisions/0165).
+        ready.active?.postMessage({ type: 'data-saver', choice: storedDataSaverChoice() });
+      })
       .catch(() => undefined);
   if (document.readyState === 'complete') register();
   else addEventListener('load', register, { once: true });

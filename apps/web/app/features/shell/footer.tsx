@@ -32,7 +32,16 @@ const SOCIAL = [
  * Footer (docs/product/reading.md, "Footer"): logo, description, quick links, categories,
  * newsletter, social, copyright.
  */
-export function Footer({ year, newsletter }: { year: number; newsletter: ReactNode }) {
+export function Footer({
+  year,
+  newsletter,
+  dataSaver,
+}: {
+  year: number;
+  newsletter: ReactNode;
+  /** The data-saver switch (features/data-saver). */
+  dataSaver: ReactNode;
+}) {
   const { t } = useTranslation();
   const quickLinks = [
     { to: '/about', label: t('footer.about') },
@@ -104,6 +113,7 @@ export function Footer({ year, newsletter }: { year: number; newsletter: ReactNo
               ))}
             </ul>
           </div>
+          {dataSaver}
         </div>
       </div>
       <p className="border-t border-line px-4 py-4 text-center text-sm text-muted">

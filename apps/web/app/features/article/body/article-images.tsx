@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tappedPictureUrl } from '../../../lib/data-saver';
+import { TapToLoad } from '../../../ui/tap-to-load';
 import { Picture } from '../../../ui/picture';
 import type { ArticleImage } from '../article-view';
 import { URDU_LINES } from '../typography';
@@ -16,22 +19,32 @@ function ArticleFigure({
   /** The first image is the page's largest paint: it loads at once, at high priority. */
   lead?: boolean;
 }) {
+  // In data-saver mode the service worker answers the picture with a blank until it is tapped
+  // (docs/decisions/0165); a tapped picture is asked for again under an address it lets through.
+  const [tapped, setTapped] = useState(false);
   return (
-    <figure className="flex flex-col gap-2" data-testid={lead ? 'lead-image' : undefined}>
-      <Picture sources={image.sources} sizes={sizes}>
-        <img
-          src={image.url}
-          srcSet={image.srcSet || undefined}
-          sizes={sizes}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading={lead ? 'eager' : 'lazy'}
-          fetchPriority={lead ? 'high' : undefined}
-          decoding="async"
-          className={`h-auto w-full rounded-lg bg-raised object-cover ${lead ? '' : 'aspect-video'}`}
-        />
-      </Picture>
+    <figure
+      className="flex flex-col gap-2"
+      data-testid={lead ? 'lead-image' : undefined}
+      data-picture={tapped ? 'tapped' : 'held'}
+    >
+      <div className="relative">
+        {tapped ? null : <TapToLoad name={`picture:${image.url}`} onTap={() => setTapped(true)} />}
+        <Picture sources={tapped ? [] : image.sources} sizes={sizes}>
+          <img
+            src={tapped ? tappedPictureUrl(image.url) : image.url}
+            srcSet={tapped ? undefined : image.srcSet || undefined}
+            sizes={sizes}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            loading={lead ? 'eager' : 'lazy'}
+            fetchPriority={lead ? 'high' : undefined}
+            decoding="async"
+            className={`h-auto w-full rounded-lg bg-raised object-cover ${lead ? '' : 'aspect-video'}`}
+          />
+        </Picture>
+      </div>
       {image.caption ? (
         <figcaption lang={lang} dir="auto" className={`text-sm text-muted ${URDU_LINES}`}>
           {image.caption}

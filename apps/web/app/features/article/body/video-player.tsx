@@ -1,11 +1,12 @@
-import { Play } from 'lucide-react';
+import { ExternalLink, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * Video player (docs/product/reading.md, "Video"), privacy first: a local play button until the
  * reader asks for the video; only then the privacy-enhanced YouTube embed loads (CSP frame-src
- * allows that host).
+ * allows that host). In data-saver mode (docs/decisions/0165) the player is a link to the video
+ * instead.
  */
 export function VideoPlayer({ videoId, title }: { videoId: string; title: string }) {
   const { t } = useTranslation();
@@ -15,6 +16,18 @@ export function VideoPlayer({ videoId, title }: { videoId: string; title: string
       className="relative aspect-video overflow-hidden rounded-lg bg-neutral-900 text-white"
       data-testid="video"
     >
+      <a
+        href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
+        rel="noopener noreferrer"
+        target="_blank"
+        className="data-saver-only absolute inset-0 z-10 flex-col items-center justify-center gap-3 bg-neutral-900 p-4 text-center underline"
+        data-testid="video-link"
+      >
+        <span className="flex h-full flex-col items-center justify-center gap-3">
+          <ExternalLink aria-hidden="true" className="size-8" />
+          <span className="font-semibold">{t('dataSaver.watchVideo')}</span>
+        </span>
+      </a>
       {playing ? (
         <iframe
           src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
