@@ -1,5 +1,7 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import type { Media } from '@vaarta/core/entities/news';
 import { fetchFileAsReader } from '../../api/browser';
+import type { NewsArticle } from '../../api/news';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string; alt: string };
 
@@ -26,4 +28,34 @@ export function StaffImage({ src, alt, ...rest }: Props) {
     };
   }, [src]);
   return <img {...rest} alt={alt} src={objectUrl} />;
+}
+
+/**
+ * The article with each photo fetched with the session and offered as one object URL, for the
+ * preview of a story readers cannot see yet (docs/decisions/0102); null while they load.
+ */
+export function useStaffPhotos(article: NewsArticle | undefined): NewsArticle | null {
+  const [shown, setShown] = useState<NewsArticle | null>(null);
+  useEffect(() => {
+    if (!article) return;
+    const stop = new AbortController();
+    const made: string[] = [];
+    const load = async (photo: Media): Promise<Media> => {
+      if (photo.mediaType !== 'image') return photo;
+      const blob = await fetchFileAsReader(photo.mediaUrl, stop.signal).catch(() => null);
+      if (!blob) return photo;
+      const url = URL.createObjectURL(blob);
+      made.push(url);
+      const width = photo.width ?? photo.variants.at(-1)?.width ?? 960;
+      return { ...photo, mediaUrl: url, variants: [{ width, url }], sources: [] };
+    };
+    void Promise.all(article.media.map(load)).then((media) => {
+      if (!stop.signal.aborted) setShown({ ...article, media });
+    });
+    return () => {
+      stop.abort();
+      for (const url of made) URL.revokeObjectURL(url);
+    };
+  }, [article]);
+  return shown;
 }
