@@ -43,6 +43,16 @@ describe.each([
     return response.json().result;
   }
 
+  async function draft(title: string): Promise<{ id: string }> {
+    const catalog = await newsroomCatalog(server);
+    return call('POST', '/stories', {
+      title,
+      body: '<p>వార్త పాఠం.</p>',
+      languageId: te,
+      categoryId: catalog.categoryId('sports'),
+    });
+  }
+
   async function uploadPhoto(storyId: string, colour: string) {
     const png = await sharp({
       create: { width: 500, height: 300, channels: 3, background: colour },
@@ -70,13 +80,7 @@ describe.each([
   }
 
   it('serves a draft’s photo to its editor only, privately, and to all once published', async () => {
-    const catalog = await newsroomCatalog(server);
-    const story = await call('POST', '/stories', {
-      title: 'ఫోటోతో ముసాయిదా',
-      body: '<p>ఇంకా ప్రచురించని వార్త.</p>',
-      languageId: te,
-      categoryId: catalog.categoryId('sports'),
-    });
+    const story = await draft('ఫోటోతో ముసాయిదా');
     const { urls } = await uploadPhoto(story.id, '#c05028');
     for (const url of urls) {
       expect((await get(url)).statusCode, url).toBe(404);
@@ -104,13 +108,7 @@ describe.each([
   });
 
   it('hides a photo removed from a story, even from its editor', async () => {
-    const catalog = await newsroomCatalog(server);
-    const story = await call('POST', '/stories', {
-      title: 'ఫోటో తీసేసిన వార్త',
-      body: '<p>పాఠం.</p>',
-      languageId: te,
-      categoryId: catalog.categoryId('sports'),
-    });
+    const story = await draft('ఫోటో తీసేసిన వార్త');
     const kept = await uploadPhoto(story.id, '#2050a0');
     const removed = await uploadPhoto(story.id, '#20a050');
     const { revision } = await call('GET', `/stories/${story.id}`);
