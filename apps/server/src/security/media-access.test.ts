@@ -84,6 +84,8 @@ describe.each([
     const { urls } = await uploadPhoto(story.id, '#c05028');
     for (const url of urls) {
       expect((await get(url)).statusCode, url).toBe(404);
+      const escaped = url.replace(/-(\d+)\./, '%2D$1.');
+      expect((await get(escaped)).statusCode, escaped).toBe(404);
       const toReader = await get(url, reader.auth);
       expect(toReader.statusCode).toBe(404);
       expect(toReader.headers['cache-control']).toBe('private, no-store');

@@ -21,16 +21,26 @@ export const NOT_PUBLIC_CACHE = 'private, no-store';
  * Answers 404 for a file the request may not fetch, and marks a file only staff may fetch as
  * never to be cached; public files keep the folder's cache lifetime.
  */
-async function checkAudience(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function checkAudience(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
   const mediaPath = request.url.split('?')[0]!;
-  if (!isMediaPath(mediaPath)) return;
+  // Only plain names: an escaped one (`%2D`) would reach the file past the rule.
+  if (!isMediaPath(mediaPath)) return notFound(reply);
   const { mediaAccess, people } = request.server.services;
   const audience = await mediaAccess.audienceOf(mediaPath, async () =>
     request.reader ? people.staffOf(request.reader.user) : null,
   );
-  if (audience === 'public') return;
+  if (audience === 'public') return undefined;
   reply.header('Cache-Control', NOT_PUBLIC_CACHE);
-  if (audience === 'hidden') reply.callNotFound();
+  return audience === 'hidden' ? notFound(reply) : undefined;
+}
+
+/** The app's 404, ending the request in a hook. */
+function notFound(reply: FastifyReply): FastifyReply {
+  reply.callNotFound();
+  return reply;
 }
 
 /**
