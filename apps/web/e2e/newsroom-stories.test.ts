@@ -122,12 +122,19 @@ describe('the newsroom', () => {
       .first()
       .waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('photos-error').count()).toBe(0);
+    // The draft's photo is only for the newsroom's session, and it is drawn (decision 0102).
+    const drawn = (image: HTMLImageElement) => image.complete && image.naturalWidth > 0;
+    await expect
+      .poll(() => page.getByTestId('story-photo').locator('img').evaluate(drawn))
+      .toBe(true);
 
     await page.getByTestId('preview-story').click();
     const article = page.getByTestId('article');
     await article.waitFor();
     expect(await article.locator('h1').textContent()).toBe(title);
-    expect(await article.locator('img[alt="డిపోలో నిలిచిన ఎర్ర బస్సులు"]').count()).toBe(1);
+    const previewPhoto = article.locator('img[alt="డిపోలో నిలిచిన ఎర్ర బస్సులు"]');
+    expect(await previewPhoto.count()).toBe(1);
+    await expect.poll(() => previewPhoto.evaluate(drawn)).toBe(true);
     await page.getByRole('link', { name: 'Back to the editor' }).click();
 
     // The Telugu home, with its page cache warm, before the story's time.

@@ -374,7 +374,11 @@ export const newsMedia = pgTable(
     sortOrder: smallint('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('news_media_news_idx').on(t.newsId, t.sortOrder)],
+  (t) => [
+    index('news_media_news_idx').on(t.newsId, t.sortOrder),
+    // The media route finds the stories showing a photo by its name's stem (docs/decisions/0102).
+    index('news_media_url_idx').on(sql`${t.mediaUrl} collate "C"`),
+  ],
 );
 
 export const comments = pgTable(

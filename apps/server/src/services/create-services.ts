@@ -12,6 +12,7 @@ import { AuditService } from './audit.ts';
 import { CatalogService } from './catalog.ts';
 import { EngagementService } from './engagement.ts';
 import { EpaperService } from './epapers.ts';
+import { MediaAccessService } from './media-access.ts';
 import { KnownDevices } from './known-devices.ts';
 import { MandiImportService } from './mandi-import.ts';
 import { MandiFetchService } from './mandi-fetch.ts';
@@ -53,6 +54,7 @@ export interface Services {
   engagement: EngagementService;
   subscriptions: SubscriptionService;
   epapers: EpaperService;
+  mediaAccess: MediaAccessService;
   audit: AuditService;
   people: PeopleService;
   stories: StoryService;
@@ -141,6 +143,7 @@ export function createServices(deps: ServiceDeps): Services {
     engagement: new EngagementService(db),
     subscriptions: new SubscriptionService(db, mailer),
     epapers: new EpaperService(db),
+    mediaAccess: new MediaAccessService(db),
     audit,
     people: new PeopleService({ db, catalog, accounts, audit, passwords }),
     stories,

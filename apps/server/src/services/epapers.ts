@@ -29,6 +29,8 @@ export class EpaperService {
       query.language_id ? eq(t.eNewspapers.languageId, query.language_id) : undefined,
       gte(t.eNewspapers.editionDate, query.dateFrom ?? windowStart),
       query.dateTo ? lte(t.eNewspapers.editionDate, query.dateTo) : undefined,
+      // An edition dated after today is not out yet (docs/decisions/0102).
+      lte(t.eNewspapers.editionDate, indiaDate(today)),
     )!;
     const { rows, pagination } = await countedPage(
       query,

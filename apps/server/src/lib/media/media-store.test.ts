@@ -66,11 +66,12 @@ describe('media kept in the database', () => {
     expect(uploaded.statusCode).toBe(201);
     const { mediaUrl } = uploaded.json().result.media[0];
 
-    const fromFirst = await first.inject({ method: 'GET', url: mediaUrl });
-    const fromSecond = await second.inject({ method: 'GET', url: mediaUrl });
+    // The story is a draft, so its editor fetches the photo (docs/decisions/0102).
+    const fromFirst = await first.inject({ method: 'GET', url: mediaUrl, headers: editor.auth });
+    const fromSecond = await second.inject({ method: 'GET', url: mediaUrl, headers: editor.auth });
     expect(fromSecond.statusCode).toBe(200);
     expect(fromSecond.headers['content-type']).toBe('image/jpeg');
-    expect(fromSecond.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(fromSecond.headers['cache-control']).toBe('private, no-store');
     expect(sha256(fromSecond.rawPayload)).toBe(sha256(fromFirst.rawPayload));
     expect((await sharp(fromSecond.rawPayload).metadata()).format).toBe('jpeg');
     // Nothing went to the servers' own disks.

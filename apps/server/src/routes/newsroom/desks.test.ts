@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_FILE_MAX_BYTES } from '@vaarta/core/constants';
 import { indiaDate } from '@vaarta/core/india-time';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { pdf } from '../../test/pdf.ts';
 import { clientAddress, signedInReader } from '../../test/readers.ts';
 import {
   callApi,
@@ -33,20 +33,6 @@ beforeAll(async () => {
   enEditor = await signedInStaff(server, 'editor', { languageIds: [catalog.languageId('en')] });
 });
 afterAll(() => server?.close());
-
-function pdf(pages: number): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ size: 'A4' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    for (let page = 1; page <= pages; page++) {
-      if (page > 1) doc.addPage();
-      doc.fontSize(40).text(`Vaarta — page ${page}`, 60, 80);
-    }
-    doc.end();
-  });
-}
 
 async function send(
   method: 'POST' | 'PUT',

@@ -82,7 +82,8 @@ describe('photo uploads', () => {
         s.variants.map((v) => v.url),
       ),
     ]) {
-      const file = await server.app.inject({ method: 'GET', url });
+      // The story is a draft: its editor may see the photo (docs/decisions/0102).
+      const file = await server.app.inject({ method: 'GET', url, headers: editor.auth });
       expect(file.statusCode, url).toBe(200);
       const format = (await sharp(file.rawPayload).metadata()).format;
       expect(url.endsWith('.jpg') ? 'jpeg' : url.endsWith('.webp') ? 'webp' : 'heif').toBe(format);

@@ -20,6 +20,7 @@ import { useDeskFailure } from '../desk/desk-failure';
 import { FileField } from '../desk/file-field';
 import { LanguageFilteredList } from '../desk/language-filtered-list';
 import { useLanguageName } from '../desk/language-select';
+import { StaffImage } from '../staff-image';
 import { afterDeskChange, DESK_QUERIES } from '../desk/query-keys';
 
 /** The editions of the caller's languages, newest day first, each with its cover. */
@@ -79,7 +80,7 @@ function EditionItem({ edition }: { edition: Edition }) {
     >
       <div className="flex gap-3">
         {edition.thumbnail ? (
-          <img
+          <StaffImage
             src={edition.thumbnail}
             alt={t('cover', { language: name, day })}
             width={96}

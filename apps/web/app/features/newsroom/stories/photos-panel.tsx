@@ -10,6 +10,7 @@ import { BUTTON } from '../../../ui/buttons';
 import { TextField } from '../../../ui/text-field';
 import { newsroomFailure } from '../failure';
 import { useNewsroomT } from '../newsroom-i18n';
+import { StaffImage } from '../staff-image';
 import { Panel, PanelOutcome } from './panel';
 
 type Change =
@@ -96,7 +97,7 @@ function PhotoItem({
       data-testid="story-photo"
     >
       <div className="relative">
-        <img
+        <StaffImage
           src={photo.mediaUrl}
           alt={photo.alt || photo.caption}
           width={photo.width ?? 960}

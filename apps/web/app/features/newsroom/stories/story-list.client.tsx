@@ -13,6 +13,7 @@ import { SelectField } from '../../../ui/form-fields';
 import { Loading } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { useNewsroomT } from '../newsroom-i18n';
+import { StaffImage } from '../staff-image';
 import { useStaff } from '../staff-context';
 import { useDistricts, useLanguages, useNamingLanguageId, useStates } from './catalog';
 import { formatIndiaTime } from './india-time';
@@ -104,7 +105,7 @@ function StoryRow({ story }: { story: StoryListItem }) {
         className="flex gap-3 p-3 hover:bg-raised sm:items-center"
       >
         {story.image ? (
-          <img
+          <StaffImage
             src={story.image.mediaUrl}
             alt=""
             width={96}

@@ -11,6 +11,7 @@ import { BUTTON } from '../../../ui/buttons';
 import { Loading } from '../../../ui/spinner';
 import { newsroomFailure } from '../failure';
 import { useNewsroomT } from '../newsroom-i18n';
+import { useStaffPhotos } from '../staff-image';
 import { useLanguages } from './catalog';
 import { previewKey, storyKey } from './story-keys';
 
@@ -40,6 +41,7 @@ export function StoryPreview({
   const language = languages.data?.find((one) => one.id === preview.data?.languageId)?.code as
     LanguageCode | undefined;
   const failed = preview.error ?? languages.error;
+  const article = useStaffPhotos(preview.data);
 
   return (
     <section className="flex flex-col gap-4" data-testid="story-preview">
@@ -56,8 +58,8 @@ export function StoryPreview({
         <p role="alert" className="text-brand">
           {newsroomFailure(failed, common, i18n.language)}
         </p>
-      ) : preview.data && language ? (
-        render(preview.data, language)
+      ) : article && language ? (
+        render(article, language)
       ) : (
         <Loading label={t('form.loading')} />
       )}
