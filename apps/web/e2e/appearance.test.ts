@@ -32,7 +32,7 @@ describe('themes (docs/product/reading.md, "Themes")', () => {
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const address = new URL(page.url()).pathname;
     const [withChoice, without] = await Promise.all(
-      [{ cookie }, {}].map(async (headers: Record<string, string>) =>
+      [{ cookie }, {} as Record<string, string>].map(async (headers) =>
         (await (await fetch(`${baseUrl()}${address}`, { headers })).text()).replace(
           /nonce="[^"]*"|\d+ (?:minutes?|hours?|days?) ago/g,
           '',
