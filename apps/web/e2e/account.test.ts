@@ -404,10 +404,11 @@ describe('signing in where the reader is', () => {
     const english = languages.result.find((l) => l.language_code === 'en')!;
     const list = (await (
       await fetch(`${baseUrl()}/api/news/filter-advanced?language_id=${english.id}&limit=40`)
-    ).json()) as { result: { items: { id: string }[] } };
-    // The last of the list: the article tests take theirs from the top.
-    const articleId = list.result.items.at(-1)!.id;
-    await page.goto(`${baseUrl()}/news/${articleId}`);
+    ).json()) as { result: { items: { path: string }[] } };
+    // The last of the list: the article tests take theirs from the top. Its canonical address
+    // (docs/decisions/0110): the old `/news/<id>` only redirects there.
+    const articlePath = list.result.items.at(-1)!.path;
+    await page.goto(`${baseUrl()}${articlePath}`);
     await waitForHydration(page);
     await waitForActionBar(page);
     const like = page.getByTestId('like-button');
@@ -419,7 +420,7 @@ describe('signing in where the reader is', () => {
     await page.getByTestId('login-password').fill(reader.account.password);
     await page.getByTestId('login-submit').click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(new URL(page.url()).pathname).toBe(`/news/${articleId}`);
+    expect(new URL(page.url()).pathname).toBe(articlePath);
 
     await expect.poll(() => like.getAttribute('aria-disabled')).toBeNull();
     await like.click();

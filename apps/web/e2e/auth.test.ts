@@ -87,8 +87,9 @@ describe('opening the dialog by its address, #login or #signup', () => {
     const english = languages.result.find((l) => l.language_code === 'en')!;
     const list = (await (
       await fetch(url(`/api/news/filter-advanced?language_id=${english.id}&limit=1`))
-    ).json()) as { result: { items: { id: string }[] } };
-    const path = `/news/${list.result.items[0]!.id}`;
+    ).json()) as { result: { items: { path: string }[] } };
+    // The article's canonical address (docs/decisions/0110): `/news/<id>` only redirects there.
+    const path = list.result.items[0]!.path;
     await page.goto(url(path));
     await waitForHydration(page);
     const login = page.getByTestId('login-button');

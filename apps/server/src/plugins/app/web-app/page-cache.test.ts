@@ -22,6 +22,7 @@ async function serveOnce(respond: Respond, headers: Record<string, string> = {})
     const response = await fetch(`http://127.0.0.1:${port}/`, { headers });
     return {
       status: response.status,
+      statusText: response.statusText,
       headers: response.headers,
       body: Buffer.from(await response.arrayBuffer()),
     };
@@ -37,11 +38,14 @@ const page = (nonce: string) =>
   `<p>హైదరాబాద్</p><script nonce="${nonce}" type="module">import "/assets/b.js";</script></html>`;
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** Renders like React Router's listener: writeHead with a status text, chunks, then end(). */
+/**
+ * Renders like React Router's listener: writeHead with its Response's status text (empty), chunks,
+ * then end().
+ */
 function render(status: number, headers: OutgoingHttpHeaders, body: string) {
   return (response: ServerResponse) => {
     // A fresh object, as React Router's listener hands over: the compressor adds to it.
-    response.writeHead(status, 'OK', { ...headers });
+    response.writeHead(status, '', { ...headers });
     const bytes = Buffer.from(body);
     response.write(bytes.subarray(0, 40));
     response.write(bytes.subarray(40));
@@ -92,6 +96,9 @@ describe('the shared page cache', () => {
       replayPage(cache.get('/|en')!, 'n0nceTwo', request, response);
     });
     expect(replayed.status).toBe(200);
+    // The status line as rendered, not Node's default reason phrase.
+    expect(first.statusText).toBe('');
+    expect(replayed.statusText).toBe('');
     expect(replayed.body.toString()).toBe(page('n0nceOne'));
     expect(replayed.headers.get('content-security-policy')).toBe(
       `script-src 'self' ${sha('start()')} ${sha('import "/assets/b.js";')}`,

@@ -7,6 +7,8 @@ import { acceptedEncoding, BROTLI_PARAMS, type HtmlEncoding } from './compress-h
 /** A rendered page as it was sent, with what its Content-Security-Policy needs. */
 export interface CachedPage {
   status: number;
+  /** The reason phrase the rendering sent (React Router sends its Response's, often empty). */
+  statusMessage: string;
   headers: OutgoingHttpHeaders;
   body: Buffer;
   /**
@@ -105,6 +107,7 @@ export class PageCache {
     }
     const clearsAtStart = this.clears;
     let status = 0;
+    let statusMessage = '';
     let headers: OutgoingHttpHeaders = {};
     const chunks: Buffer[] = [];
 
@@ -117,7 +120,13 @@ export class PageCache {
       );
       // A copy: the compressor adds its content-encoding to the object it is handed.
       headers = { ...given };
-      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, code, ...rest);
+      const written = (writeHead as (...args: unknown[]) => ServerResponse).call(
+        this,
+        code,
+        ...rest,
+      );
+      statusMessage = this.statusMessage;
+      return written;
     } as ServerResponse['writeHead'];
 
     const write = response.write.bind(response) as (chunk: unknown) => boolean;
@@ -137,6 +146,7 @@ export class PageCache {
         const csp = response.getHeader('content-security-policy');
         this.pages.set(variant, {
           status,
+          statusMessage,
           headers,
           body,
           nonce: (typeof csp === 'string' && CSP_NONCE.exec(csp)?.[1]) || '',
@@ -182,6 +192,7 @@ export function replayPage(
   const body = encoding ? encode(page, encoding) : page.body;
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = body.length;
-  response.writeHead(page.status, headers);
+  // The status line as rendered: a replay answers exactly as a fresh rendering does.
+  response.writeHead(page.status, page.statusMessage, headers);
   response.end(body);
 }
