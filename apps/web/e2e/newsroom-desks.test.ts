@@ -269,7 +269,9 @@ describe('the e-paper desk', () => {
     await reader.page.getByTestId('epaper-section').scrollIntoViewIfNeeded();
     const facts = reader.page.getByTestId('epaper-facts');
     await facts.waitFor();
-    expect(await facts.textContent()).toContain('3 pages');
+    // The edition's address speaks its own language (docs/decisions/0111): Kannada's "3 pages".
+    await reader.page.waitForURL(/\/kn\//);
+    expect(await facts.textContent()).toContain('3 ಪುಟಗಳು');
     const covers = await reader.page
       .getByTestId('epaper-dates')
       .locator('img')
