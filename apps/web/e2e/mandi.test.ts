@@ -139,9 +139,10 @@ describe('the local mandi page (docs/product/mandi.md)', () => {
     const chip = first.getByTestId('trend-chip');
     expect(await chip.getAttribute('data-direction')).toBe(items[0]!.trend!.direction);
     expect(await chip.textContent()).toContain(`${Math.abs(items[0]!.trend!.percent)}%`);
+    // The last 30 recorded prices (docs/decisions/0136-price-trend-chart.md).
     expect(
       await first.getByTestId('price-sparkline').locator('polyline').getAttribute('points'),
-    ).toMatch(/^([\d.]+,[\d.]+ ){13}[\d.]+,[\d.]+$/);
+    ).toMatch(/^([\d.]+,[\d.]+ ){29}[\d.]+,[\d.]+$/);
     expect(await page.getByText('Page 1 of 2').isVisible()).toBe(true);
 
     await page.getByRole('link', { name: 'Next' }).click();

@@ -269,7 +269,9 @@ describe('the e-paper desk', () => {
     await reader.page.getByTestId('epaper-section').scrollIntoViewIfNeeded();
     const facts = reader.page.getByTestId('epaper-facts');
     await facts.waitFor();
-    expect(await facts.textContent()).toContain('3 pages');
+    // The edition's address speaks its own language (docs/decisions/0111): Kannada's "3 pages".
+    await reader.page.waitForURL(/\/kn\//);
+    expect(await facts.textContent()).toContain('3 ಪುಟಗಳು');
     const covers = await reader.page
       .getByTestId('epaper-dates')
       .locator('img')
@@ -288,6 +290,7 @@ describe('the mandi desk', () => {
       'Karnataka,Bengaluru Urban,Desk Test Yard,Onion,Other,FAQ,10/03/2025,1800,2600,2200',
       'Karnataka,Bengaluru Urban,Desk Test Yard,Dragon Fruit,Other,FAQ,10/03/2025,1800,2600,2200',
       'Karnataka,Bengaluru Urban,Desk Test Yard,Onion,Local,FAQ,10/03/2025,,2600,2200',
+      'Karnataka,Desk Test Nowhere,Desk Test Yard,Onion,Local,FAQ,10/03/2025,1800,2600,2200',
     ].join('\n');
     const { context, page, problems } = await openDesk(editor, 'mandi');
     await page
@@ -298,12 +301,21 @@ describe('the mandi desk', () => {
     await outcome.waitFor();
     const count = async (name: string) =>
       Number(await outcome.getByTestId(`price-import-${name}`).textContent());
-    expect(await count('rows')).toBe(4);
-    expect(await count('imported')).toBe(2);
+    // A commodity the catalogue does not know is added, not rejected (docs/decisions/0130);
+    // a row without a price or with a district that cannot be placed still is.
+    expect(await count('rows')).toBe(5);
+    expect(await count('imported')).toBe(3);
     expect(await count('rejected')).toBe(2);
     const reasons = (await outcome.getByTestId('price-import-reason').allTextContents()).join('\n');
-    expect(reasons).toContain('Dragon Fruit');
     expect(reasons).toContain('min_price is missing');
+    expect(reasons).toContain('district not found in Karnataka: Desk Test Nowhere');
+    expect(reasons).not.toContain('Dragon Fruit');
+    // The added commodity waits on the desk to be named in every language.
+    await page
+      .getByTestId('new-commodities')
+      .getByTestId('new-commodity')
+      .filter({ hasText: 'Dragon Fruit' })
+      .waitFor();
 
     // The imported day's rows can be corrected by hand.
     await page.getByTestId('price-day').fill('2025-03-10');

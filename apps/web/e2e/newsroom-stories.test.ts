@@ -177,7 +177,8 @@ describe('the newsroom', () => {
     await desk.context.close();
 
     const { context, page } = await openNewsroom(editor, '/newsroom/stories?status=draft');
-    await page.getByLabel('Search').fill(title);
+    // The story list's own search field, not the header's search box.
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(title);
     await page.getByTestId('apply-filters').click();
     await page.getByTestId('story-row').filter({ hasText: title }).click();
     await page.waitForURL(new RegExp(`/newsroom/stories/${id}$`));
