@@ -23,12 +23,15 @@ export async function openSession(
     height?: number;
     colorScheme?: 'light' | 'dark';
     locale?: string;
+    /** 'block' keeps the service worker out, so that `page.route` sees every request. */
+    serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-IN',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
