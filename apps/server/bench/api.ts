@@ -281,11 +281,11 @@ async function measureCommenting() {
 
 console.log(`database: ${scratch.env.DATABASE_URL ? 'postgresql' : 'pglite'}`);
 console.log(`articles: ${ARTICLES}`);
-// As served (readers share pages for NEWS_CACHE_SECONDS), then with that cache off, so the
+// As served (readers share lists for NEWS_CACHE_SECONDS), then with the caches off, so the
 // database's own share shows too. A short warm-up first pays for cold caches.
 for (const [suffix, env] of [
   ['', {}],
-  ['_uncached', { NEWS_CACHE_SECONDS: '0' }],
+  ['_uncached', { NEWS_CACHE_SECONDS: '0', PAGE_CACHE_SECONDS: '0' }],
 ] as const) {
   const stop = await startServer(env);
   if (MANDI_ONLY) {

@@ -70,8 +70,13 @@ const settings = z.object({
   /** Where photos, covers and e-paper PDFs are kept: files in DATA_DIR, or the database. */
   MEDIA_STORE: z.enum(['files', 'database']).default('files'),
   SEED_ON_START: flag(true),
-  /** How long readers share a news list, an article or a rendered page; 0 turns the caches off. */
+  /** How long readers share a news list or an article; 0 turns these caches off. */
   NEWS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  /**
+   * How long readers of one page share its rendering; 0 renders every request. At most a minute:
+   * a change another server failed to announce shows within it (docs/decisions/0173).
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(30),
   EPAPER_REQUIRES_LOGIN: flag(true),
   /** When the day's e-newspaper editions are printed, India time (HH:MM). */
   EPAPER_BUILD_AT: z

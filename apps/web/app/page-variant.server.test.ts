@@ -34,6 +34,18 @@ const transport: ApiTransport = async (path, query) => {
       query.get('state_id') === TELANGANA
         ? [place(HYDERABAD, 'Hyderabad'), place(WARANGAL, 'Warangal')]
         : [],
+    // Every list holds 3 pages of news, every mandi selection 2 pages of prices.
+    '/news/filter-advanced': {
+      items: [],
+      pagination: { page: 1, limit: 20, total: 60, totalPages: 3 },
+    },
+    '/local-mandi-categories': {
+      categories: [{ id: VEGETABLES, categoryName: 'Vegetables', slug: 'vegetables', icon: 'V' }],
+    },
+    '/local-mandi-categories/items': {
+      items: [],
+      pagination: { page: 1, limit: 20, total: 40, totalPages: 2 },
+    },
   };
   const result = lists[path];
   return result
@@ -56,17 +68,20 @@ describe('pageAddress', () => {
   it('keeps a parameter only on the pages that read it', () => {
     expect(pageAddress(`/?state=${TELANGANA}&district=${HYDERABAD}&page=3`)).toBe('/');
     expect(pageAddress('/news/n1?page=2&category=c1')).toBe('/news/n1');
-    expect(pageAddress('/politics?page=3&state=s1')).toBe('/politics?page=3');
+    expect(pageAddress('/politics?page=3&state=s1')).toBe('/politics');
+    expect(pageAddress('/te/andhra-pradesh/guntur/page/3?page=4&x=1')).toBe(
+      '/te/andhra-pradesh/guntur/page/3',
+    );
   });
 
   it('keeps the language and the page as the page reads them', () => {
     expect(pageAddress('/about?lng=te-IN')).toBe('/about?lng=te');
     expect(pageAddress('/about?lng=TE&lng=ur')).toBe('/about?lng=te');
     expect(pageAddress('/about?lng=xx')).toBe('/about');
-    expect(pageAddress('/politics?page=02')).toBe('/politics?page=2');
-    expect(pageAddress('/politics?page=3&page=4')).toBe('/politics?page=3');
+    expect(pageAddress('/mandi?page=02')).toBe('/mandi?page=2');
+    expect(pageAddress('/mandi?page=3&page=4')).toBe('/mandi?page=3');
     for (const first of ['1', '0', '-2', '2.5', 'x', '']) {
-      expect(pageAddress(`/politics?page=${first}`)).toBe('/politics');
+      expect(pageAddress(`/mandi?page=${first}`)).toBe('/mandi');
     }
   });
 });
@@ -117,6 +132,10 @@ describe('pageVariant', () => {
     // Unsent, the edition's district preselects: the category may be chosen with it.
     expect(await addressOf(`/mandi?district=${randomUUID()}&page=4`)).toBe('/mandi');
     expect(await addressOf(`/mandi?category=${VEGETABLES}`)).toBe(`/mandi?category=${VEGETABLES}`);
+    // A category the catalogue does not hold, or a page past the last, is left out.
+    expect(await addressOf(`/mandi?category=${randomUUID()}`)).toBe('/mandi');
+    expect(await addressOf(`${sent}&page=3`)).toBe(sent);
+    expect(await addressOf(`${sent}&page=9999`)).toBe(sent);
     // Without a content language the page shows no selection at all.
     expect(await addressOf(sent, edition(randomUUID()))).toBe('/mandi');
     expect(await variantOf(`/mandi?state=${randomUUID()}`)).toBe(
@@ -149,5 +168,14 @@ describe('a public address (docs/decisions/0110)', () => {
     expect(await addressOf('/te/telangana/gotham')).toBe('/not-found');
     expect(await addressOf('/te/atlantis/warangal')).toBe('/not-found');
     expect(await addressOf('/en/telangana/hyderabad')).toBe('/en/telangana/hyderabad');
+  });
+
+  it('is the not-found page past its list’s last page, so made-up page numbers share one page', async () => {
+    expect(await addressOf('/te/telangana/warangal/page/3')).toBe('/te/telangana/warangal/page/3');
+    expect(await addressOf('/te/page/2')).toBe('/te/page/2');
+    for (const page of [4, 977, 9_999_999]) {
+      expect(await addressOf(`/te/telangana/warangal/page/${page}`)).toBe('/not-found');
+      expect(await addressOf(`/te/page/${page}`)).toBe('/not-found');
+    }
   });
 });

@@ -12,7 +12,7 @@ import { mandiAddress } from './features/mandi/mandi-address.server';
 import { MANDI_PARAMS } from './features/mandi/mandi-query';
 import { COOKIES, parseCookies } from './lib/cookies';
 import { formatEditionCookie } from './lib/edition';
-import { findList } from './lib/address.server';
+import { findList, hasPage } from './lib/address.server';
 import { requestEdition, savedEdition } from './lib/edition.server';
 import { languageOfRequest } from './lib/i18n.server';
 import { LIST_PAGE_PARAM, listPageOf } from './lib/list-page';
@@ -21,12 +21,11 @@ import { parseTheme } from './lib/theme';
 const MANDI_PATH = '/mandi';
 
 /**
- * The query parameters a page reads while it renders, besides the interface language: the
- * politics list's page and the mandi selection (features/mandi/mandi-query.ts). Any other (a
- * campaign tag, a random `?x=`, a `?page=` on a page without pages) changes nothing.
+ * The query parameters a page reads while it renders, besides the interface language: the mandi
+ * selection (features/mandi/mandi-query.ts). Any other (a campaign tag, a random `?x=`, a
+ * `?page=` on a page without pages) changes nothing.
  */
 const READ_PARAMS: ReadonlyArray<[path: string, params: readonly string[]]> = [
-  ['/politics', [LIST_PAGE_PARAM]],
   [MANDI_PATH, Object.values(MANDI_PARAMS)],
 ];
 
@@ -76,14 +75,17 @@ export async function pageVariant(
   const address = parseAddress(parsed.pathname);
   if (address) {
     // One page for everyone: the address is the whole variant. A list whose place or category
-    // the catalogue does not know is the not-found page.
-    const known = address.kind === 'article' || (await findList(api, address)) !== null;
+    // the catalogue does not know, or a page past its last, is the not-found page.
+    const found = address.kind === 'article' ? null : await findList(api, address);
+    const known = address.kind === 'article' || (found !== null && (await hasPage(api, found)));
     const at = known ? kept : NOT_FOUND_ADDRESS;
     return { address: at, variant: at };
   }
   const language = languageOfRequest(parsed, cookies, acceptLanguage);
   const edition = requestEdition(api, savedEdition(cookieHeader ?? null));
-  const at = matchPath(MANDI_PATH, parsed.pathname) ? await mandiAddress(parsed, edition) : kept;
+  const at = matchPath(MANDI_PATH, parsed.pathname)
+    ? await mandiAddress(parsed, edition, api)
+    : kept;
   // The defaults are saved by the browser once shown: that page differs from a saved edition's.
   const saved = edition.defaulted ? '' : `saved:${formatEditionCookie(await edition.selection())}`;
   const theme = parseTheme(cookies[COOKIES.theme]) ?? '';

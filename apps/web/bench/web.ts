@@ -26,7 +26,9 @@ async function loadPages(prefix: string, server: RunningServer) {
 
 buildWebApp();
 const server = await startProductionServer();
-const uncached = await startProductionServer({ env: { NEWS_CACHE_SECONDS: '0' } });
+const uncached = await startProductionServer({
+  env: { NEWS_CACHE_SECONDS: '0', PAGE_CACHE_SECONDS: '0' },
+});
 try {
   const articles = await articlePaths(server.url);
   await fetch(`${server.url}/`);

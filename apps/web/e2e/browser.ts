@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { placeSlug } from '@vaarta/core/addresses';
 import { CHROME_FLAGS, chromePath } from './chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
@@ -117,9 +118,42 @@ export async function waitForActionBar(page: Page): Promise<void> {
   await page.locator('[data-testid="action-bar"][data-ready]').waitFor();
 }
 
-let pagesAsked = Math.floor(Math.random() * 900_000);
+const apiResult = async <T>(path: string): Promise<T> =>
+  ((await (await fetch(`${baseUrl()}/api${path}`)).json()) as { result: T }).result;
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const drawn = new Set<string>();
+
 /**
- * A page number of the politics list (the one reader's page with pages) that no test has asked
- * for in this run: a variant of a page the server renders afresh.
+ * One category of one district in one language, drawn from some 46,000 that no test of this file
+ * drew before (the test files share a server, so only the draw keeps them apart).
  */
-export const freshListPage = () => String((pagesAsked += 1));
+async function drawPlace() {
+  type Named = { id: string; english_name: string };
+  const languages = await apiResult<{ id: string; language_code: string }[]>('/news/languages');
+  for (;;) {
+    const language = pick(languages);
+    const query = `language_id=${language.id}`;
+    const state = pick(await apiResult<Named[]>(`/news/states?${query}`));
+    const district = pick(
+      await apiResult<Named[]>(`/news/districts?${query}&state_id=${state.id}`),
+    );
+    const category = pick(await apiResult<{ slug: string }[]>(`/news/categories?${query}`));
+    const key = `${language.id}.${state.id}.${district.id}.${category.slug}`;
+    if (drawn.has(key)) continue;
+    drawn.add(key);
+    return { language, state, district, category };
+  }
+}
+
+/** A public address no test has asked for in this run: a page the server renders afresh. */
+export async function freshAddress(): Promise<string> {
+  const { language, state, district, category } = await drawPlace();
+  const place = `${placeSlug(state.english_name)}/${placeSlug(district.english_name)}`;
+  return `/${language.language_code}/${place}/${category.slug}`;
+}
+
+/** An edition cookie no test has sent in this run: a variant of any other page, afresh. */
+export async function freshEditionCookie(): Promise<string> {
+  const { language, state, district } = await drawPlace();
+  return `vaarta_edition=${language.id}.${state.id}.${district.id}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, freshListPage } from './browser';
+import { baseUrl, freshAddress, freshEditionCookie } from './browser';
 
 const DURATION = String.raw`dur=\d+\.\d`;
 
@@ -27,32 +27,11 @@ async function firstArticleId(): Promise<string> {
   return news.items[0]!.id;
 }
 
-/** The edition cookies of English districts, each handed out once: a page's variant no test asked for. */
-let unusedEditions: string[] | undefined;
-async function freshEdition(): Promise<string> {
-  if (!unusedEditions) {
-    const english = await englishId();
-    const states = await result<{ id: string }[]>(`/news/states?language_id=${english}`);
-    unusedEditions = [];
-    for (const state of states.slice(0, 3)) {
-      const districts = await result<{ id: string }[]>(
-        `/news/districts?language_id=${english}&state_id=${state.id}`,
-      );
-      for (const district of districts) {
-        unusedEditions.push(`vaarta_edition=${english}.${state.id}.${district.id}`);
-      }
-    }
-  }
-  const edition = unusedEditions.pop();
-  if (!edition) throw new Error('no edition left that no test asked for');
-  return edition;
-}
-
 const durationOf = (entry: string | undefined) => Number(entry?.match(/;dur=([\d.]+)$/)?.[1]);
 
 describe('Server-Timing shows in the network panel what a reply cost', () => {
   it('a rendered page lists its rendering, each read it made and its database time', async () => {
-    const entries = await timingOf(`/politics?page=${freshListPage()}`);
+    const entries = await timingOf(await freshAddress());
     expect(entries[0]).toMatch(new RegExp(`^render;${DURATION}$`));
     expect(entries.at(-1)).toMatch(new RegExp(`^db;${DURATION}$`));
     const calls = entries.slice(1, -1);
@@ -69,7 +48,7 @@ describe('Server-Timing shows in the network panel what a reply cost', () => {
     ['an article', '/news/{id}'],
   ])('%s asks the API for each thing once', async (_name, pathTemplate) => {
     const path = pathTemplate.replace('{id}', await firstArticleId());
-    const calls = (await timingOf(path, await freshEdition())).filter((entry) =>
+    const calls = (await timingOf(path, await freshEditionCookie())).filter((entry) =>
       entry.startsWith('api;'),
     );
     const asked = calls.map((call) => decodeURIComponent(call.match(/desc="([^"]+)"/)?.[1] ?? ''));
@@ -78,7 +57,7 @@ describe('Server-Timing shows in the network panel what a reply cost', () => {
   });
 
   it('a page from the shared cache says so and asked nothing of the database', async () => {
-    const path = `/politics?page=${freshListPage()}`;
+    const path = await freshAddress();
     // The cache keeps a page rendered a second time in its interval.
     await timingOf(path);
     await timingOf(path);

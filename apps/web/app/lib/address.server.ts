@@ -1,5 +1,5 @@
 // What a public address names, checked against the catalogue (docs/decisions/0110).
-import { createContext } from 'react-router';
+import { createContext, redirect } from 'react-router';
 import {
   absoluteUrl,
   inLanguage,
@@ -13,7 +13,12 @@ import {
 import { DEFAULT_LANGUAGE_CODE, type LanguageCode } from '@vaarta/core/constants';
 import { fetchCategories, type Category } from '../api/categories';
 import { ApiError, isRetryable, type ApiReader } from '../api/client';
-import { fetchArticleByAddress, type NewsArticle } from '../api/news';
+import {
+  fetchArticleByAddress,
+  fetchNews,
+  fetchNewsInCategories,
+  type NewsArticle,
+} from '../api/news';
 import {
   fetchDistricts,
   fetchLanguages,
@@ -21,6 +26,7 @@ import {
   type Language,
   type Place,
 } from '../api/places';
+import { ADDRESS_LIST_PAGE_SIZE } from './constants';
 import type { EditionIds } from './edition';
 import type { RequestEdition } from './edition.server';
 import { withRetry } from './retry';
@@ -66,6 +72,37 @@ export async function findList(api: ApiReader, address: ListAddress): Promise<Fo
     (await fetchCategories(api, language.id)).find((c) => c.slug === address.category) ?? null;
   return category ? { address, language, state, district, category } : null;
 }
+
+/** One page of a found list's news, newest first. */
+export function fetchListPage(api: ApiReader, found: FoundList, page: number) {
+  const filter = {
+    languageId: found.language.id,
+    stateId: found.state?.id,
+    districtId: found.district?.id,
+    page,
+    limit: ADDRESS_LIST_PAGE_SIZE,
+  };
+  return found.category
+    ? fetchNewsInCategories(api, { ...filter, categoryIds: [found.category.id] })
+    : fetchNews(api, filter);
+}
+
+/** A list's pages: at least one, an empty list's. */
+export const pageCountOf = (list: { pagination: { totalPages: number } }) =>
+  Math.max(1, list.pagination.totalPages);
+
+/** Whether the page a list's address names exists: a page past the last is not found. */
+export async function hasPage(api: ApiReader, found: FoundList): Promise<boolean> {
+  const { page } = found.address;
+  return page === 1 || page <= pageCountOf(await fetchListPage(api, found, 1));
+}
+
+/** A redirect that follows the reader's own edition (a cookie): no shared cache may keep it. */
+export const redirectForReader = (path: string) =>
+  redirect(path, {
+    status: 302,
+    headers: { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' },
+  });
 
 /** The edition a found address shows: its language, state and district. */
 export function editionIdsOf(found: FoundAddress): EditionIds {

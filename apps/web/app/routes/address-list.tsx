@@ -1,11 +1,9 @@
 import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { categoryPath, editionPath, languagePath, pagedPath } from '@vaarta/core/addresses';
-import { fetchNews, fetchNewsInCategories } from '../api/news';
 import { toCard } from '../api/news-cards';
 import { NEWS_GRID_DETAILS, NewsGrid } from '../features/news/news-grid';
-import { addressContext } from '../lib/address.server';
-import { ADDRESS_LIST_PAGE_SIZE } from '../lib/constants';
+import { addressContext, fetchListPage, pageCountOf } from '../lib/address.server';
 import { apiContext, siteUrlContext } from '../lib/context';
 import { breadcrumbList } from '../lib/structured-data';
 import { JsonLd } from '../ui/json-ld';
@@ -21,19 +19,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const found = context.get(addressContext);
   if (!found || 'article' in found) throw data(null, { status: 404 });
   const { address, language, state, district, category } = found;
-  const filter = {
-    languageId: language.id,
-    stateId: state?.id,
-    districtId: district?.id,
-    page: address.page,
-    limit: ADDRESS_LIST_PAGE_SIZE,
-  };
-  const api = context.get(apiContext);
   const siteUrl = context.get(siteUrlContext);
-  const list = category
-    ? await fetchNewsInCategories(api, { ...filter, categoryIds: [category.id] })
-    : await fetchNews(api, filter);
-  const totalPages = Math.max(1, list.pagination.totalPages);
+  const list = await fetchListPage(context.get(apiContext), found, address.page);
+  const totalPages = pageCountOf(list);
   if (address.page > totalPages) throw data(null, { status: 404 });
   return {
     items: list.items.map((item) => toCard(item, NEWS_GRID_DETAILS)),

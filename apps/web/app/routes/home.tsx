@@ -1,10 +1,10 @@
-import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { editionPath } from '@vaarta/core/addresses';
 import { homeSections } from '../features/home/home-sections.server';
 import { EpaperSlot } from '../features/epaper/epaper-slot';
 import { HomePage } from '../features/home/home-page';
 import { BreakingAlerts } from '../features/push/breaking-alerts';
-import { editionPlaceOf } from '../lib/address.server';
+import { editionPlaceOf, redirectForReader } from '../lib/address.server';
 import { editionContext } from '../lib/edition.server';
 import { HYDRATE_ON_INTERACTION } from '../ui/page-scripts';
 import type { Route } from './+types/home';
@@ -18,12 +18,7 @@ import type { Route } from './+types/home';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const edition = context.get(editionContext);
   const saved = edition.defaulted ? null : await editionPlaceOf(edition);
-  if (saved) {
-    throw redirect(editionPath(saved), {
-      status: 302,
-      headers: { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' },
-    });
-  }
+  if (saved) throw redirectForReader(editionPath(saved));
   return homeSections(request, context);
 }
 

@@ -36,7 +36,7 @@ export default fp<{ listen?: Database['listen'] }>(
     app.decorate('changes', {
       announce() {
         app.db.execute(sql`select pg_notify(${CHANNEL}, ${me})`).catch((error: Error) => {
-          // The others' caches then expire by themselves, NEWS_CACHE_SECONDS later.
+          // The others' caches then expire by themselves (NEWS_CACHE_SECONDS, PAGE_CACHE_SECONDS).
           app.log.warn(`changes: the announcement failed: ${error.message}`);
         });
       },

@@ -117,7 +117,7 @@ export default fp<WebAppOptions>(
     // The site's public origin; without it, the origin each request was sent to.
     const publicUrl = app.config.PUBLIC_URL;
     // How long readers of the same page variant share one rendering; 0 renders every request.
-    const pageCacheSeconds = app.config.NEWS_CACHE_SECONDS;
+    const pageCacheSeconds = app.config.PAGE_CACHE_SECONDS;
     const buildDir = options.buildDir ?? path.join(repoRoot, 'apps/web/build');
     const serverEntry = path.join(buildDir, 'server/index.js');
     if (!existsSync(serverEntry)) return notBuiltPages(app, buildDir);
