@@ -1,4 +1,5 @@
 import { ApiError, toSearchParams, type ApiClient, type Query } from './client';
+import { httpReads, type PageReads } from './page-reads';
 
 /** For tests: a call the fake API was asked. */
 export interface RecordedCall {
@@ -12,10 +13,15 @@ export interface RecordedCall {
 export type FakeAnswers = Record<string, (call: RecordedCall) => unknown>;
 
 /**
- * For tests: a client that answers from a table of paths and records every call in order. A
- * path without an answer fails as the server's 404 would.
+ * For tests: a client that answers from a table of paths and records every call in order, and
+ * the pages' reads made through it (as the browser makes them). A path without an answer fails
+ * as the server's 404 would.
  */
-export function fakeApi(answers: FakeAnswers): { api: ApiClient; calls: RecordedCall[] } {
+export function fakeApi(answers: FakeAnswers): {
+  api: ApiClient;
+  reads: PageReads;
+  calls: RecordedCall[];
+} {
   const calls: RecordedCall[] = [];
   const call = async <T>(
     method: RecordedCall['method'],
@@ -29,14 +35,12 @@ export function fakeApi(answers: FakeAnswers): { api: ApiClient; calls: Recorded
     if (!answer) throw new ApiError(404, 'NOT_FOUND', `No answer for ${path}`);
     return answer(recorded) as T;
   };
-  return {
-    calls,
-    api: {
-      get: (path, query) => call('GET', path, query),
-      post: (path, body) => call('POST', path, undefined, body),
-      put: (path, body) => call('PUT', path, undefined, body),
-      patch: (path, body) => call('PATCH', path, undefined, body),
-      delete: (path) => call('DELETE', path),
-    },
+  const api: ApiClient = {
+    get: (path, query) => call('GET', path, query),
+    post: (path, body) => call('POST', path, undefined, body),
+    put: (path, body) => call('PUT', path, undefined, body),
+    patch: (path, body) => call('PATCH', path, undefined, body),
+    delete: (path) => call('DELETE', path),
   };
+  return { calls, api, reads: httpReads(api) };
 }

@@ -6,7 +6,7 @@ import { toCard } from '../api/news-cards';
 import { NEWS_GRID_DETAILS, NewsGrid } from '../features/news/news-grid';
 import { addressContext } from '../lib/address.server';
 import { ADDRESS_LIST_PAGE_SIZE } from '../lib/constants';
-import { apiContext, siteUrlContext } from '../lib/context';
+import { readsContext, siteUrlContext } from '../lib/context';
 import { breadcrumbList } from '../lib/structured-data';
 import { JsonLd } from '../ui/json-ld';
 import { ListPager } from '../ui/list-pager';
@@ -28,11 +28,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     page: address.page,
     limit: ADDRESS_LIST_PAGE_SIZE,
   };
-  const api = context.get(apiContext);
+  const reads = context.get(readsContext);
   const siteUrl = context.get(siteUrlContext);
   const list = category
-    ? await fetchNewsInCategories(api, { ...filter, categoryIds: [category.id] })
-    : await fetchNews(api, filter);
+    ? await fetchNewsInCategories(reads, { ...filter, categoryIds: [category.id] })
+    : await fetchNews(reads, filter);
   const totalPages = Math.max(1, list.pagination.totalPages);
   if (address.page > totalPages) throw data(null, { status: 404 });
   return {

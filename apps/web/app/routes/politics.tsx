@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchNewsInCategories } from '../api/news';
 import { toCard, type NewsCardItem } from '../api/news-cards';
 import { NEWS_GRID_DETAILS, NewsGrid } from '../features/news/news-grid';
-import { apiContext } from '../lib/context';
+import { readsContext } from '../lib/context';
 import { editionContext } from '../lib/edition.server';
 import { listPageOf } from '../lib/list-page';
 import { pageMeta } from '../lib/i18n.server';
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const politics = (await edition.categories()).find((c) => c.slug === 'politics');
     if (politics) {
       categoryName = politics.name;
-      const list = await fetchNewsInCategories(context.get(apiContext), {
+      const list = await fetchNewsInCategories(context.get(readsContext), {
         categoryIds: [politics.id],
         languageId: language.id,
         page,
