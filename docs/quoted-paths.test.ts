@@ -20,6 +20,10 @@
 //
 // The repository is the tree on disk without .git and what .gitignore names, so the test gives
 // the same answer on a clean checkout and after a build.
+//
+// A decision record the index marks as superseded says what was decided then, and is never
+// edited: the files it quotes may have gone with the record that superseded it, so only its links
+// are checked.
 import { readdirSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -214,8 +218,8 @@ function quotesOf(markdown: string): Quote[] {
   return quotes;
 }
 
-/** The quoted paths of one page that name nothing in the repository. */
-function deadPaths(markdown: string, page: string, tree: Tree): string[] {
+/** The quoted paths of one page that name nothing in the repository (only links: `linksOnly`). */
+function deadPaths(markdown: string, page: string, tree: Tree, linksOnly = false): string[] {
   const dead: string[] = [];
   for (const quote of quotesOf(markdown)) {
     if (quote.kind === 'link') {
@@ -224,6 +228,7 @@ function deadPaths(markdown: string, page: string, tree: Tree): string[] {
       if (!linkExists(target, page, tree)) dead.push(quote.text);
       continue;
     }
+    if (linksOnly) continue;
     const path = quotedPath(quote.text, tree);
     // Prose names a path only in full, from a top-level directory (`docs/product/mandi.md`).
     if (quote.kind === 'prose' && !tree.topLevel.has(path?.split('/')[0] ?? '')) continue;
@@ -233,7 +238,19 @@ function deadPaths(markdown: string, page: string, tree: Tree): string[] {
   return dead;
 }
 
+/** The decision records the index (docs/decisions/README.md) marks as superseded. */
+function supersededRecords(index: string): Set<string> {
+  const records = new Set<string>();
+  for (const [, file, status] of index.matchAll(/^\| \[\d+\]\(([^)]+)\)\s*\|[^|]*\|([^|]*)\|/gm)) {
+    if (status!.trim().startsWith('superseded')) records.add(`docs/decisions/${file}`);
+  }
+  return records;
+}
+
 const tree = readTree(repoRoot);
+const superseded = supersededRecords(
+  readFileSync(posix.join(repoRoot, 'docs/decisions/README.md'), 'utf8'),
+);
 const pages = [
   'README.md',
   ...tree.files.filter((file) => file.startsWith('docs/') && file.endsWith('.md')),
@@ -271,8 +288,17 @@ describe('paths quoted in the docs', () => {
     ]);
   });
 
+  it('checks only the links of a superseded record', () => {
+    const page = 'docs/decisions/0000-example.md';
+    const text = 'Then: `apps/web/app/gone.ts`, [0008](0008-no-such-record.md).';
+    expect(deadPaths(text, page, tree, true)).toEqual(['0008-no-such-record.md']);
+    expect(
+      supersededRecords('| [0019](0019-login-limits.md) | F | superseded by 0040 | d |\n'),
+    ).toEqual(new Set(['docs/decisions/0019-login-limits.md']));
+  });
+
   it.each(pages)('%s quotes only paths that exist', (page) => {
     const markdown = readFileSync(posix.join(repoRoot, page), 'utf8');
-    expect(deadPaths(markdown, page, tree)).toEqual([]);
+    expect(deadPaths(markdown, page, tree, superseded.has(page))).toEqual([]);
   });
 });

@@ -11,14 +11,17 @@ import {
 } from 'react-router';
 import type { LoadContextInput } from '@vaarta/web-contract/server-contract';
 import { createInProcessClient } from './api/client';
+import { inProcessReads } from './api/page-reads';
 import {
   apiContext,
   NonceContext,
   nonceContext,
+  readsContext,
   siteUrlContext,
   epaperRequiresLoginContext,
   pushKeyContext,
 } from './lib/context';
+import { resolvedByVariantContext, type ResolvedRequest } from './lib/edition.server';
 import { HtmlOnlyDataContext, htmlOnlyDataContext } from './lib/html-only-data';
 import { i18nFor, requestLanguage } from './lib/i18n.server';
 import { htmlReuser } from './lib/reused-html.server';
@@ -34,9 +37,14 @@ export const streamTimeout = 5_000;
  */
 const reuseHtml = htmlReuser(200);
 
-/** Called by apps/server for every page request: the in-process API and the CSP nonce. */
+/**
+ * Called by apps/server for every page request: the typed reads, the in-process API for the
+ * rest, what the page's variant computation resolved, and the CSP nonce.
+ */
 export function createLoadContext({
+  reads,
   transport,
+  resolved,
   nonce,
   siteUrl,
   epaperRequiresLogin,
@@ -45,7 +53,10 @@ export function createLoadContext({
   const api = createInProcessClient((path, query) => transport(path, query, {}));
   return new RouterContextProvider(
     new Map<RouterContext, unknown>([
+      [readsContext, inProcessReads(reads)],
       [apiContext, api],
+      // The server hands back what this build's pageVariant made.
+      [resolvedByVariantContext, resolved as ResolvedRequest | null],
       [nonceContext, nonce],
       [siteUrlContext, siteUrl.replace(/\/+$/, '')],
       [epaperRequiresLoginContext, epaperRequiresLogin],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ApiTransport } from '@vaarta/web-contract/server-contract';
+import { fakeApi } from './api/fake-api';
 import { pageAddress, pageVariant } from './page-variant.server';
 
 const EN = '11111111-1111-4111-8111-111111111111';
@@ -20,43 +20,35 @@ const place = (id: string, name: string) => ({
   search_terms: [name],
 });
 
-/** The catalogue's lists, as the server answers them in-process; the paths asked, in order. */
-const asked: string[] = [];
-const transport: ApiTransport = async (path, query) => {
-  asked.push(path);
-  const lists: Record<string, unknown> = {
-    '/news/languages': [
-      { id: EN, language_name: 'English', language_code: 'en', english_name: 'English', icon: 'E' },
-      { id: TE, language_name: 'తెలుగు', language_code: 'te', english_name: 'Telugu', icon: 'తె' },
-    ],
-    '/news/states': [place(TELANGANA, 'Telangana')],
-    '/news/districts':
-      query.get('state_id') === TELANGANA
-        ? [place(HYDERABAD, 'Hyderabad'), place(WARANGAL, 'Warangal')]
-        : [],
-    // Every list holds 3 pages of news, every mandi selection 2 pages of prices.
-    '/news/filter-advanced': {
-      items: [],
-      pagination: { page: 1, limit: 20, total: 60, totalPages: 3 },
-    },
-    '/local-mandi-categories': {
-      categories: [{ id: VEGETABLES, categoryName: 'Vegetables', slug: 'vegetables', icon: 'V' }],
-    },
-    '/local-mandi-categories/items': {
-      items: [],
-      pagination: { page: 1, limit: 20, total: 40, totalPages: 2 },
-    },
-  };
-  const result = lists[path];
-  return result
-    ? { status: 200, result }
-    : { status: 404, body: '{"status":0,"error":"NOT_FOUND","message":"Not found"}' };
-};
+/** The catalogue's lists, as the server's reads answer them; the paths they stand for, in order. */
+const { reads, transport, calls } = fakeApi({
+  '/news/languages': () => [
+    { id: EN, language_name: 'English', language_code: 'en', english_name: 'English', icon: 'E' },
+    { id: TE, language_name: 'తెలుగు', language_code: 'te', english_name: 'Telugu', icon: 'తె' },
+  ],
+  '/news/states': () => [place(TELANGANA, 'Telangana')],
+  '/news/districts': ({ query }) =>
+    query.get('state_id') === TELANGANA
+      ? [place(HYDERABAD, 'Hyderabad'), place(WARANGAL, 'Warangal')]
+      : [],
+  // Every list holds 3 pages of news, every mandi selection 2 pages of prices.
+  '/news/filter-advanced': () => ({
+    items: [],
+    pagination: { page: 1, limit: 20, total: 60, totalPages: 3 },
+  }),
+  '/local-mandi-categories': () => ({
+    categories: [{ id: VEGETABLES, categoryName: 'Vegetables', slug: 'vegetables', icon: 'V' }],
+  }),
+  '/local-mandi-categories/items': () => ({
+    items: [],
+    pagination: { page: 1, limit: 20, total: 40, totalPages: 2 },
+  }),
+});
 
 const variantOf = (path: string, cookie?: string) =>
-  pageVariant(path, cookie, 'en', transport).then((page) => page.variant);
+  pageVariant(path, cookie, 'en', reads, transport).then((page) => page.variant);
 const addressOf = (path: string, cookie?: string) =>
-  pageVariant(path, cookie, 'en', transport).then((page) => page.address);
+  pageVariant(path, cookie, 'en', reads, transport).then((page) => page.address);
 const edition = (...ids: string[]) => `vaarta_edition=${ids.join('.')}`;
 
 describe('pageAddress', () => {
@@ -144,9 +136,11 @@ describe('pageVariant', () => {
   });
 
   it('reads only the lists every page reads', async () => {
-    asked.length = 0;
+    calls.length = 0;
     await variantOf(`/mandi?state=${TELANGANA}`, edition(TE, TELANGANA, HYDERABAD));
-    expect(new Set(asked)).toEqual(new Set(['/news/languages', '/news/states', '/news/districts']));
+    expect(new Set(calls.map((call) => call.path))).toEqual(
+      new Set(['/news/languages', '/news/states', '/news/districts']),
+    );
   });
 });
 
@@ -156,7 +150,7 @@ describe('a public address (docs/decisions/0110)', () => {
     const variants = await Promise.all([
       variantOf(path),
       variantOf(`${path}?lng=ur&x=1`, edition(EN, TELANGANA, HYDERABAD)),
-      pageVariant(path, 'vaarta_theme=dark; vaarta_language=hi', 'ur', transport).then(
+      pageVariant(path, 'vaarta_theme=dark; vaarta_language=hi', 'ur', reads, transport).then(
         (page) => page.variant,
       ),
     ]);

@@ -2,18 +2,20 @@
 import { matchPath } from 'react-router';
 import { parseAddress } from '@vaarta/core/addresses';
 import { supportedLanguageOf } from '@vaarta/i18n/detect';
+import type { PageReads } from '@vaarta/web-contract/page-reads';
 import {
   NOT_FOUND_ADDRESS,
   type ApiTransport,
   type SharedPage,
 } from '@vaarta/web-contract/server-contract';
 import { createInProcessClient } from './api/client';
+import { inProcessReads } from './api/page-reads';
 import { mandiAddress } from './features/mandi/mandi-address.server';
 import { MANDI_PARAMS } from './features/mandi/mandi-query';
 import { COOKIES, parseCookies } from './lib/cookies';
 import { formatEditionCookie } from './lib/edition';
-import { findList, hasPage } from './lib/address.server';
-import { requestEdition, savedEdition } from './lib/edition.server';
+import { hasPage } from './lib/address.server';
+import { resolveRequest } from './lib/edition.server';
 import { languageOfRequest } from './lib/i18n.server';
 import { LIST_PAGE_PARAM, listPageOf } from './lib/list-page';
 import { parseTheme } from './lib/theme';
@@ -60,34 +62,46 @@ export function pageAddress(url: string): string {
  * the theme (pages carry nothing personal). An edition, theme or mandi selection the page cannot
  * use renders what the page falls back to, so it shares that page's variant: endless made-up
  * values neither fill the server's shared page cache nor make it render each time. The lists
- * are the ones every page reads, kept in the server's memory.
+ * are the ones every page reads, kept in the server's memory. What it resolved (the edition, a
+ * list's address) goes to the page's render, which then does not resolve it again.
  */
 export async function pageVariant(
   url: string,
   cookieHeader: string | undefined,
   acceptLanguage: string | undefined,
+  serverReads: PageReads,
   transport: ApiTransport,
 ): Promise<SharedPage> {
   const cookies = parseCookies(cookieHeader);
   const kept = pageAddress(url);
   const parsed = new URL(kept, 'http://page');
-  const api = createInProcessClient((path, query) => transport(path, query, {}));
+  const reads = inProcessReads(serverReads);
   const address = parseAddress(parsed.pathname);
-  if (address) {
-    // One page for everyone: the address is the whole variant. A list whose place or category
-    // the catalogue does not know, or a page past its last, is the not-found page.
-    const found = address.kind === 'article' ? null : await findList(api, address);
-    const known = address.kind === 'article' || (found !== null && (await hasPage(api, found)));
-    const at = known ? kept : NOT_FOUND_ADDRESS;
-    return { address: at, variant: at };
+  if (address?.kind === 'article') {
+    // One page for everyone: the address is the whole variant. The article is read by the
+    // render alone, so a page the cache holds is sent without reading it.
+    return { address: kept, variant: kept, resolved: null };
   }
+  const resolved = await resolveRequest(reads, parsed.pathname, cookieHeader ?? null);
+  if (address) {
+    // A list's address is its whole variant too; one whose place or category the catalogue does
+    // not know, or a page past its last, is the not-found page.
+    const found = resolved.address;
+    const known = found !== null && !('article' in found) && (await hasPage(reads, found));
+    const at = known ? kept : NOT_FOUND_ADDRESS;
+    return { address: at, variant: at, resolved: known ? resolved : null };
+  }
+  const { edition } = resolved;
   const language = languageOfRequest(parsed, cookies, acceptLanguage);
-  const edition = requestEdition(api, savedEdition(cookieHeader ?? null));
   const at = matchPath(MANDI_PATH, parsed.pathname)
-    ? await mandiAddress(parsed, edition, api)
+    ? await mandiAddress(
+        parsed,
+        edition,
+        createInProcessClient((path, query) => transport(path, query, {})),
+      )
     : kept;
   // The defaults are saved by the browser once shown: that page differs from a saved edition's.
   const saved = edition.defaulted ? '' : `saved:${formatEditionCookie(await edition.selection())}`;
   const theme = parseTheme(cookies[COOKIES.theme]) ?? '';
-  return { address: at, variant: [at, language, saved, theme].join('\n') };
+  return { address: at, variant: [at, language, saved, theme].join('\n'), resolved };
 }

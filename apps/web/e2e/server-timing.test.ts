@@ -29,31 +29,60 @@ async function firstArticleId(): Promise<string> {
 
 const durationOf = (entry: string | undefined) => Number(entry?.match(/;dur=([\d.]+)$/)?.[1]);
 
+/** A page's typed reads: one entry per kind, with how many there were when more than one. */
+const READ = String.raw`read-[a-z-]+(;desc="\d+ reads")?;${DURATION}`;
+const kindOf = (entry: string) => entry.split(';')[0];
+
 describe('Server-Timing shows in the network panel what a reply cost', () => {
-  it('a rendered page lists its rendering, each read it made and its database time', async () => {
+  it('a rendered page lists its rendering, each kind of read it made and its database time', async () => {
     const entries = await timingOf(await freshAddress());
     expect(entries[0]).toMatch(new RegExp(`^render;${DURATION}$`));
     expect(entries.at(-1)).toMatch(new RegExp(`^db;${DURATION}$`));
-    const calls = entries.slice(1, -1);
-    for (const call of calls) expect(call).toMatch(new RegExp(`^api;desc="/[^"]+";${DURATION}$`));
-    const paths = calls.map((call) => call.match(/desc="([^"?]+)/)?.[1]);
-    expect(paths).toEqual(expect.arrayContaining(['/news/languages', '/news/categories']));
+    const reads = entries.slice(1, -1);
+    for (const read of reads) {
+      expect(read).toMatch(new RegExp(`^(${READ}|api;desc="/[^"]+";${DURATION})$`));
+    }
+    expect(reads.map(kindOf)).toEqual(
+      expect.arrayContaining(['read-languages', 'read-categories']),
+    );
     // Its reads may all come from the services' caches (lists, the catalogue), so no query.
     expect(durationOf(entries.at(-1))).toBeGreaterThanOrEqual(0);
-    expect(durationOf(entries[0])).toBeGreaterThanOrEqual(Math.max(...calls.map(durationOf)));
+    // A kind read once took part of the rendering's time.
+    const once = reads.filter((read) => !read.includes(' reads"'));
+    expect(durationOf(entries[0])).toBeGreaterThanOrEqual(Math.max(...once.map(durationOf)));
   });
 
   it.each([
     ['the home page', '/'],
     ['an article', '/news/{id}'],
-  ])('%s asks the API for each thing once', async (_name, pathTemplate) => {
+  ])('%s reads each kind once a kind, and the catalogue once', async (_name, pathTemplate) => {
     const path = pathTemplate.replace('{id}', await firstArticleId());
-    const calls = (await timingOf(path, await freshEditionCookie())).filter((entry) =>
-      entry.startsWith('api;'),
+    const reads = (await timingOf(path, await freshEditionCookie())).filter((entry) =>
+      entry.startsWith('read-'),
     );
-    const asked = calls.map((call) => decodeURIComponent(call.match(/desc="([^"]+)"/)?.[1] ?? ''));
-    expect(asked.length).toBeGreaterThan(3);
-    expect(asked.filter((call, index) => asked.indexOf(call) !== index)).toEqual([]);
+    const kinds = reads.map(kindOf);
+    expect(kinds.length).toBeGreaterThan(3);
+    expect(kinds.filter((kind, index) => kinds.indexOf(kind) !== index)).toEqual([]);
+    for (const kind of ['read-languages', 'read-categories']) {
+      expect(reads.find((read) => kindOf(read) === kind)).toMatch(
+        new RegExp(`^${kind};${DURATION}$`),
+      );
+    }
+  });
+
+  it('a page from the shared cache lists the reads that found its variant', async () => {
+    const path = '/en/telangana/warangal';
+    // The cache keeps a page rendered a second time in its interval.
+    await timingOf(path);
+    await timingOf(path);
+    const entries = await timingOf(path);
+    expect(entries[0]).toMatch(new RegExp(`^cache;desc=hit;${DURATION}$`));
+    expect(entries.slice(1, -1).map(kindOf)).toEqual([
+      'read-languages',
+      'read-states',
+      'read-districts',
+    ]);
+    expect(entries.at(-1)).toMatch(new RegExp(`^db;${DURATION}$`));
   });
 
   it('a page from the shared cache says so and asked nothing of the database', async () => {

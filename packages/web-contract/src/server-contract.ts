@@ -1,32 +1,41 @@
 /**
  * What apps/server and the web app's server build agree on. The server hands each page request
- * a way to call the API in-process (no network hop) and the request's CSP nonce; the web app's
- * server entry turns them into React Router's load context (`createLoadContext`).
+ * the typed reads pages make (page-reads.ts), a way to call the API in-process for any other read
+ * (no network hop) and the request's CSP nonce; the web app's server entry turns them into React
+ * Router's load context (`createLoadContext`).
  */
+import type { PageReads } from './page-reads.ts';
+
 export interface ApiResponse {
   status: number;
   body: string;
 }
 
-/** A successful call answered without HTTP: the envelope's `result`, as the server made it. */
-export interface ApiResult {
-  status: 200;
-  result: unknown;
-}
-
 /**
- * Calls `GET /api{path}?{query}` inside the server process: the reads pages make most are
- * answered by the services directly (a result), any other call or any failure as the API's
- * status and body.
+ * Calls `GET /api{path}?{query}` inside the server process, for the reads `PageReads` does not
+ * cover: answered as the API's status and body.
  */
 export type ApiTransport = (
   path: string,
   query: URLSearchParams,
   headers: Record<string, string>,
-) => Promise<ApiResponse | ApiResult>;
+) => Promise<ApiResponse>;
+
+/**
+ * What a page's variant computation (`pageVariant`) resolved for a request, handed to its render
+ * so the edition is resolved once a request. Only the web app looks inside.
+ */
+export interface ResolvedPage {
+  /** The page path it was resolved for. */
+  readonly resolvedFor: string;
+}
 
 export interface LoadContextInput {
+  /** The reads public pages make, answered by the server's services. */
+  reads: PageReads;
   transport: ApiTransport;
+  /** What the variant computation resolved for this request; null when it did not run. */
+  resolved: ResolvedPage | null;
   /** The per-request nonce the Content-Security-Policy allows inline scripts with. */
   nonce: string;
   /** The site's public origin (`PUBLIC_URL`, else the request's), for canonical and share URLs. */
@@ -46,6 +55,8 @@ export interface SharedPage {
   address: string;
   /** Two page requests with the same variant get the same page. */
   variant: string;
+  /** What was resolved on the way, for the render of `address` (null: nothing to hand over). */
+  resolved: ResolvedPage | null;
 }
 
 /** Extra exports of the web app's server entry (`build/server/index.js` → `entry.module`). */
@@ -56,12 +67,14 @@ export interface WebServerEntry {
   /**
    * Two page requests with the same variant get the same page, so the server may answer the
    * second from its shared cache (the page's address, plus what the cookies change). Checks the
-   * edition and the mandi selection against the catalogue through `transport`.
+   * edition, the list's page and the mandi selection against the catalogue through `reads` (and
+   * `transport` for the mandi's lists).
    */
   pageVariant(
     path: string,
     cookie: string | undefined,
     acceptLanguage: string | undefined,
+    reads: PageReads,
     transport: ApiTransport,
   ): Promise<SharedPage>;
 }

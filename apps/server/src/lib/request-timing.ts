@@ -4,7 +4,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface RequestTiming {
   /** Milliseconds spent in database queries: this request's and those of its API calls. */
   dbMs: number;
-  /** The in-process API calls a page made, in the order they finished. */
+  /** The typed reads a page made (web-app/page-reads.ts), by kind, in the order they finished. */
+  reads: { kind: string; ms: number }[];
+  /** The other in-process API calls a page made, in the order they finished. */
   apiCalls: { path: string; ms: number }[];
   /** The page request an in-process API call was made for: it shares the call's database time. */
   parent: RequestTiming | null;
@@ -19,7 +21,7 @@ export function currentTiming(): RequestTiming | undefined {
 
 /** A new timing, inside the request being handled (a page's API call) when there is one. */
 export function newTiming(): RequestTiming {
-  return { dbMs: 0, apiCalls: [], parent: storage.getStore() ?? null };
+  return { dbMs: 0, reads: [], apiCalls: [], parent: storage.getStore() ?? null };
 }
 
 /** Runs `fn` and everything it starts with `timing` as the current request's. */
@@ -35,7 +37,7 @@ export function addDbTime(timing: RequestTiming, ms: number): void {
 /** A `Server-Timing` description: a token as it is, anything else quoted and made header-safe. */
 function description(text: string): string {
   if (/^[\w!#$%&'*+.^`|~-]+$/.test(text)) return text;
-  return `"${text.replace(/[^\x21-\x7e]|["\\]/g, (char) => encodeURIComponent(char))}"`;
+  return `"${text.replace(/[^\x20-\x7e]|["\\]/g, (char) => encodeURIComponent(char))}"`;
 }
 
 /** One `Server-Timing` entry: `name;desc=…;dur=…` in milliseconds. */

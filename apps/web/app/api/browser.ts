@@ -9,6 +9,7 @@ import {
   type ApiClient,
   type Query,
 } from './client';
+import { httpReads } from './page-reads';
 
 /** Calls give up after 10 s (docs/product/constants.md). */
 const TIMEOUT_MS = 10_000;
@@ -102,6 +103,9 @@ export const browserApi: ApiClient = {
     readEnvelope<T>(await send('PATCH', path, { body })),
   delete: async <T>(path: string) => readEnvelope<T>(await send('DELETE', path)),
 };
+
+/** The pages' reads in the browser: calls to `/api`, as the browser's client makes them. */
+export const browserReads = httpReads(browserApi);
 
 /**
  * A file the server keeps behind the same login rule as its list (an e-paper's PDF), fetched

@@ -2,6 +2,7 @@ import type { LanguageCode } from '@vaarta/core/constants';
 import type { Category as ApiCategory } from '@vaarta/core/entities/places';
 import type { CATEGORY_KEYWORDS, URGENCY_PATTERNS } from '@vaarta/core/keywords';
 import type { ApiReader } from './client';
+import type { PageReads } from './page-reads';
 
 const toCategory = (category: ApiCategory) => ({
   id: category.id,
@@ -15,9 +16,8 @@ const toCategory = (category: ApiCategory) => ({
 export type Category = ReturnType<typeof toCategory>;
 
 /** A language's active categories, in the newsroom's order (the server sorts them). */
-export async function fetchCategories(api: ApiReader, languageId: string): Promise<Category[]> {
-  const categories = await api.get<ApiCategory[]>('/news/categories', { language_id: languageId });
-  return categories.map(toCategory);
+export async function fetchCategories(reads: PageReads, languageId: string): Promise<Category[]> {
+  return (await reads.categories(languageId)).map(toCategory);
 }
 
 /** The same list through the lookup `GET /api?type=categories` (the API test page tries it). */

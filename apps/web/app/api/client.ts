@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Pagination } from '@vaarta/core/pagination';
-import type { ApiResponse, ApiResult } from '@vaarta/web-contract/server-contract';
+import type { ApiResponse } from '@vaarta/web-contract/server-contract';
 
 /** A call's query parameters; empty ones are left out. */
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -72,15 +72,16 @@ export function readEnvelope<T>(response: ApiResponse): T {
   return body.result as T;
 }
 
-/** The loaders' client: calls the API inside the server process, through the load context. */
+/**
+ * The loaders' client for the reads `PageReads` does not cover: calls the API inside the server
+ * process, through the load context.
+ */
 export function createInProcessClient(
-  transport: (path: string, query: URLSearchParams) => Promise<ApiResponse | ApiResult>,
+  transport: (path: string, query: URLSearchParams) => Promise<ApiResponse>,
 ): ApiReader {
   return {
-    async get<T>(path: string, query?: Query) {
-      const response = await transport(path, toSearchParams(query));
-      return 'result' in response ? (response.result as T) : readEnvelope<T>(response);
-    },
+    get: async <T>(path: string, query?: Query) =>
+      readEnvelope<T>(await transport(path, toSearchParams(query))),
   };
 }
 

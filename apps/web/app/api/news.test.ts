@@ -22,26 +22,26 @@ const list = {
 
 describe('news', () => {
   it('names a story’s language and places in camel case', async () => {
-    const { api } = fakeApi({ '/news/n1': () => ({ ...apiStory, longNewsContent: '<p>x</p>' }) });
-    const article = await fetchArticle(api, 'n1');
+    const { reads } = fakeApi({ '/news/n1': () => ({ ...apiStory, longNewsContent: '<p>x</p>' }) });
+    const article = await fetchArticle(reads, 'n1');
     expect(article).toMatchObject({ languageId: LANGUAGE, stateId: STATE, districtId: null });
     expect(article).not.toHaveProperty('language_id');
     expect(article.longNewsContent).toBe('<p>x</p>');
   });
 
   it('asks for lists by the API’s query names, leaving out what is not set', async () => {
-    const { api, calls } = fakeApi({
+    const { reads, calls } = fakeApi({
       '/news/filter-multi-categories': () => list,
       '/news/filter-advanced': () => list,
     });
-    const byCategory = await fetchNewsInCategories(api, {
+    const byCategory = await fetchNewsInCategories(reads, {
       languageId: LANGUAGE,
       categoryIds: ['a', 'b'],
       limit: 8,
     });
     expect(byCategory.items[0]).toMatchObject({ id: 'n1', languageId: LANGUAGE });
     expect(byCategory.totalCount).toBe(1);
-    await fetchNews(api, { languageId: LANGUAGE, breaking: true, limit: 8 });
+    await fetchNews(reads, { languageId: LANGUAGE, breaking: true, limit: 8 });
     expect(calls.map((c) => Object.fromEntries(c.query))).toEqual([
       { language_id: LANGUAGE, categoryIds: 'a,b', page: '1', limit: '8' },
       { language_id: LANGUAGE, isBreaking: 'true', page: '1', limit: '8' },
@@ -49,7 +49,7 @@ describe('news', () => {
   });
 
   it('narrows a category’s news to the parts of the edition that are set', async () => {
-    const { api, calls } = fakeApi({ '/news/filter-multi-categories': () => list });
+    const { reads, calls } = fakeApi({ '/news/filter-multi-categories': () => list });
     const language = {
       id: LANGUAGE,
       name: 'English',
@@ -57,9 +57,9 @@ describe('news', () => {
       englishName: 'English',
       icon: 'E',
     };
-    await fetchCategoryNews(api, 'c', { language, state: null, district: null }, 5);
+    await fetchCategoryNews(reads, 'c', { language, state: null, district: null }, 5);
     await fetchCategoryNews(
-      api,
+      reads,
       'c',
       {
         language,

@@ -2,10 +2,11 @@ import type {
   NewsArticle as ApiNewsArticle,
   NewsItem as ApiNewsItem,
   NewsList as ApiNewsList,
-  NewsSearchOrder,
 } from '@vaarta/core/entities/news';
+import type { NewsFilter, NewsSearch } from '@vaarta/web-contract/page-reads';
 import type { Edition } from '../lib/edition';
 import type { ApiReader } from './client';
+import type { PageReads } from './page-reads';
 
 /** The API names a story's place and language in snake case; the web app does not. */
 function withCamelPlaces<T extends ApiNewsItem>({
@@ -24,32 +25,7 @@ export type NewsArticle = ReturnType<typeof withCamelPlaces<ApiNewsArticle>>;
 /** One page of a list, newest first. */
 export type NewsList = Omit<ApiNewsList, 'items'> & { items: NewsItem[] };
 
-/** What a news list is narrowed by; a filter left out (or null) narrows nothing. */
-export interface NewsFilter {
-  /** The content language; every list needs one (without it the server answers 400). */
-  languageId: string | undefined;
-  categoryIds?: readonly string[];
-  stateId?: string | null | undefined;
-  districtId?: string | null | undefined;
-  authorId?: string;
-  /** Only what the newsroom flagged as breaking. */
-  breaking?: boolean;
-  page?: number;
-  limit?: number;
-}
-
-function listQuery(filter: NewsFilter) {
-  return {
-    language_id: filter.languageId,
-    categoryIds: filter.categoryIds?.join(','),
-    state_id: filter.stateId,
-    district_id: filter.districtId,
-    authorId: filter.authorId,
-    isBreaking: filter.breaking,
-    page: filter.page ?? 1,
-    limit: filter.limit,
-  };
-}
+export type { NewsFilter, NewsSearch };
 
 const toList = (list: ApiNewsList): NewsList => ({
   ...list,
@@ -57,8 +33,8 @@ const toList = (list: ApiNewsList): NewsList => ({
 });
 
 /** One article; `GET /news/{id}` is its only source (docs/product/reading.md). */
-export async function fetchArticle(api: ApiReader, newsId: string): Promise<NewsArticle> {
-  return fetchArticleAt(api, `/news/${encodeURIComponent(newsId)}`);
+export async function fetchArticle(reads: PageReads, newsId: string): Promise<NewsArticle> {
+  return withCamelPlaces(await reads.article(newsId));
 }
 
 /** An article in the shape of `GET /news/{id}` from another path (the newsroom's preview). */
@@ -68,24 +44,24 @@ export async function fetchArticleAt(api: ApiReader, path: string): Promise<News
 
 /** The article an address names by its short id and slug (`/news/at/{shortId}`). */
 export async function fetchArticleByAddress(
-  api: ApiReader,
+  reads: PageReads,
   shortId: string,
   slug: string,
 ): Promise<NewsArticle> {
-  return withCamelPlaces(await api.get<ApiNewsArticle>(`/news/at/${shortId}`, { slug }));
+  return withCamelPlaces(await reads.articleAt(shortId, slug));
 }
 
 /** The newest news of some categories (`/news/filter-multi-categories`). */
 export async function fetchNewsInCategories(
-  api: ApiReader,
+  reads: PageReads,
   filter: NewsFilter & { categoryIds: readonly string[] },
 ): Promise<NewsList> {
-  return toList(await api.get<ApiNewsList>('/news/filter-multi-categories', listQuery(filter)));
+  return toList(await reads.newsInCategories(filter));
 }
 
 /** The newest news of a language, narrowed by author, breaking flag… (`/news/filter-advanced`). */
-export async function fetchNews(api: ApiReader, filter: NewsFilter): Promise<NewsList> {
-  return toList(await api.get<ApiNewsList>('/news/filter-advanced', listQuery(filter)));
+export async function fetchNews(reads: PageReads, filter: NewsFilter): Promise<NewsList> {
+  return toList(await reads.news(filter));
 }
 
 /**
@@ -94,12 +70,12 @@ export async function fetchNews(api: ApiReader, filter: NewsFilter): Promise<New
  * the language (docs/product/reading.md).
  */
 export async function fetchCategoryNews(
-  api: ApiReader,
+  reads: PageReads,
   categoryId: string,
   edition: Edition,
   limit: number,
 ): Promise<NewsItem[]> {
-  const list = await fetchNewsInCategories(api, {
+  const list = await fetchNewsInCategories(reads, {
     categoryIds: [categoryId],
     languageId: edition.language?.id,
     stateId: edition.state?.id,
@@ -109,22 +85,7 @@ export async function fetchCategoryNews(
   return list.items;
 }
 
-/** What a reader searches for (`/news/search`, docs/product/search.md). */
-export interface NewsSearch {
-  text: string;
-  languageId: string;
-  order: NewsSearchOrder;
-  page: number;
-}
-
-/** One page of the stories that match a search, in one language. */
-export async function searchNews(api: ApiReader, search: NewsSearch): Promise<NewsList> {
-  return toList(
-    await api.get<ApiNewsList>('/news/search', {
-      q: search.text,
-      language_id: search.languageId,
-      sort: search.order,
-      page: search.page,
-    }),
-  );
+/** One page of the stories that match a search, in one language (`/news/search`). */
+export async function searchNews(reads: PageReads, search: NewsSearch): Promise<NewsList> {
+  return toList(await reads.search(search));
 }

@@ -30,7 +30,7 @@ const politics = {
 
 describe('places and categories', () => {
   it('name languages, states and districts in camel case, as the edition keeps them', async () => {
-    const { api, calls } = fakeApi({
+    const { reads, calls } = fakeApi({
       '/news/languages': () => [telugu],
       '/news/states': () => [
         {
@@ -60,10 +60,10 @@ describe('places and categories', () => {
         },
       ],
     });
-    expect(await fetchLanguages(api)).toEqual([
+    expect(await fetchLanguages(reads)).toEqual([
       { id: TELUGU, name: 'తెలుగు', code: 'te', englishName: 'Telugu', icon: 'తె' },
     ]);
-    expect(await fetchStates(api, TELUGU)).toEqual([
+    expect(await fetchStates(reads, TELUGU)).toEqual([
       {
         id: TELANGANA,
         name: 'తెలంగాణ',
@@ -72,7 +72,7 @@ describe('places and categories', () => {
         searchTerms: ['Telangana', 'తెలంగాణ', 'TG'],
       },
     ]);
-    expect(await fetchDistricts(api, TELUGU, TELANGANA)).toEqual([
+    expect(await fetchDistricts(reads, TELUGU, TELANGANA)).toEqual([
       {
         id: 'h',
         name: 'హైదరాబాద్',
@@ -89,8 +89,8 @@ describe('places and categories', () => {
   });
 
   it('read a category by its name in the language and its stable slug', async () => {
-    const { api, calls } = fakeApi({ '/news/categories': () => [politics] });
-    expect(await fetchCategories(api, TELUGU)).toEqual([
+    const { reads, calls } = fakeApi({ '/news/categories': () => [politics] });
+    expect(await fetchCategories(reads, TELUGU)).toEqual([
       { id: 'p', name: 'రాజకీయాలు', slug: 'politics', color: '#b71c1c', icon: '🏛' },
     ]);
     expect(String(calls[0]!.query)).toBe(`language_id=${TELUGU}`);

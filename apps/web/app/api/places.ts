@@ -4,6 +4,7 @@ import type {
   State as ApiState,
 } from '@vaarta/core/entities/places';
 import type { ApiReader } from './client';
+import type { PageReads } from './page-reads';
 
 /**
  * The content languages, states and districts an edition is made of (docs/product/reading.md).
@@ -45,24 +46,20 @@ const toState = (state: ApiState): State =>
 const toDistrict = (district: ApiDistrict): District =>
   toPlace(district.id, district.name, district.district_code, district);
 
-export async function fetchLanguages(api: ApiReader): Promise<Language[]> {
-  return (await api.get<ApiLanguage[]>('/news/languages')).map(toLanguage);
+export async function fetchLanguages(reads: PageReads): Promise<Language[]> {
+  return (await reads.languages()).map(toLanguage);
 }
 
-export async function fetchStates(api: ApiReader, languageId: string): Promise<State[]> {
-  return (await api.get<ApiState[]>('/news/states', { language_id: languageId })).map(toState);
+export async function fetchStates(reads: PageReads, languageId: string): Promise<State[]> {
+  return (await reads.states(languageId)).map(toState);
 }
 
 export async function fetchDistricts(
-  api: ApiReader,
+  reads: PageReads,
   languageId: string,
   stateId: string,
 ): Promise<District[]> {
-  const districts = await api.get<ApiDistrict[]>('/news/districts', {
-    language_id: languageId,
-    state_id: stateId,
-  });
-  return districts.map(toDistrict);
+  return (await reads.districts(languageId, stateId)).map(toDistrict);
 }
 
 /** The same list through the lookup call `GET /api?type=languages` (the API test page tries it). */

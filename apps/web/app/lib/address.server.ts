@@ -12,13 +12,14 @@ import {
 } from '@vaarta/core/addresses';
 import { DEFAULT_LANGUAGE_CODE, type LanguageCode } from '@vaarta/core/constants';
 import { fetchCategories, type Category } from '../api/categories';
-import { ApiError, isRetryable, type ApiReader } from '../api/client';
+import { ApiError, isRetryable } from '../api/client';
 import {
   fetchArticleByAddress,
   fetchNews,
   fetchNewsInCategories,
   type NewsArticle,
 } from '../api/news';
+import type { PageReads } from '../api/page-reads';
 import {
   fetchDistricts,
   fetchLanguages,
@@ -57,24 +58,24 @@ const bySlug = <T extends Place>(places: T[], slug: string) =>
  * knows one of them not: the page is then not found. The lists are the catalogue's, kept in the
  * server's memory.
  */
-export async function findList(api: ApiReader, address: ListAddress): Promise<FoundList | null> {
-  const language = (await fetchLanguages(api)).find((l) => l.code === address.language);
+export async function findList(reads: PageReads, address: ListAddress): Promise<FoundList | null> {
+  const language = (await fetchLanguages(reads)).find((l) => l.code === address.language);
   if (!language) return null;
   if (address.kind === 'language') {
     return { address, language, state: null, district: null, category: null };
   }
-  const state = bySlug(await fetchStates(api, language.id), address.state);
+  const state = bySlug(await fetchStates(reads, language.id), address.state);
   if (!state) return null;
-  const district = bySlug(await fetchDistricts(api, language.id, state.id), address.district);
+  const district = bySlug(await fetchDistricts(reads, language.id, state.id), address.district);
   if (!district) return null;
   if (address.kind === 'edition') return { address, language, state, district, category: null };
   const category =
-    (await fetchCategories(api, language.id)).find((c) => c.slug === address.category) ?? null;
+    (await fetchCategories(reads, language.id)).find((c) => c.slug === address.category) ?? null;
   return category ? { address, language, state, district, category } : null;
 }
 
 /** One page of a found list's news, newest first. */
-export function fetchListPage(api: ApiReader, found: FoundList, page: number) {
+export function fetchListPage(reads: PageReads, found: FoundList, page: number) {
   const filter = {
     languageId: found.language.id,
     stateId: found.state?.id,
@@ -83,8 +84,8 @@ export function fetchListPage(api: ApiReader, found: FoundList, page: number) {
     limit: ADDRESS_LIST_PAGE_SIZE,
   };
   return found.category
-    ? fetchNewsInCategories(api, { ...filter, categoryIds: [found.category.id] })
-    : fetchNews(api, filter);
+    ? fetchNewsInCategories(reads, { ...filter, categoryIds: [found.category.id] })
+    : fetchNews(reads, filter);
 }
 
 /** A list's pages: at least one, an empty list's. */
@@ -92,9 +93,9 @@ export const pageCountOf = (list: { pagination: { totalPages: number } }) =>
   Math.max(1, list.pagination.totalPages);
 
 /** Whether the page a list's address names exists: a page past the last is not found. */
-export async function hasPage(api: ApiReader, found: FoundList): Promise<boolean> {
+export async function hasPage(reads: PageReads, found: FoundList): Promise<boolean> {
   const { page } = found.address;
-  return page === 1 || page <= pageCountOf(await fetchListPage(api, found, 1));
+  return page === 1 || page <= pageCountOf(await fetchListPage(reads, found, 1));
 }
 
 /** A redirect that follows the reader's own edition (a cookie): no shared cache may keep it. */
@@ -128,15 +129,15 @@ export const addressContext = createContext<FoundAddress | null>(null);
  * found). Network errors and 5xx are tried again, as for every article (docs/decisions/0011).
  */
 export async function findArticle(
-  api: ApiReader,
+  reads: PageReads,
   address: Extract<Address, { kind: 'article' }>,
 ): Promise<FoundArticle | null> {
   try {
     const article = await withRetry(
-      () => fetchArticleByAddress(api, address.shortId, address.slug),
+      () => fetchArticleByAddress(reads, address.shortId, address.slug),
       isRetryable,
     );
-    const language = (await fetchLanguages(api)).find((l) => l.id === article.languageId);
+    const language = (await fetchLanguages(reads)).find((l) => l.id === article.languageId);
     return language ? { address, language, article } : null;
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 404) return null;

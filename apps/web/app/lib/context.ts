@@ -1,8 +1,12 @@
 import { createContext as createReactContext, useContext } from 'react';
 import { createContext } from 'react-router';
 import type { ApiReader } from '../api/client';
+import type { PageReads } from '../api/page-reads';
 
-/** The in-process API client the server hands each request's loaders. */
+/** The typed reads public pages make, answered by the server's services in its process. */
+export const readsContext = createContext<PageReads>();
+
+/** The in-process API client for the reads `readsContext` does not cover (mandi, lookups). */
 export const apiContext = createContext<ApiReader>();
 
 /** The request's CSP nonce, for loaders that need it. */

@@ -1,7 +1,7 @@
 import { createContext, type MiddlewareFunction } from 'react-router';
+import type { ResolvedPage } from '@vaarta/web-contract/server-contract';
 import { fetchCategories, type Category } from '../api/categories';
-import type { ApiReader } from '../api/client';
-import { readsOnce } from '../api/reads-once';
+import { readsOnce, type PageReads } from '../api/page-reads';
 import {
   fetchDistricts,
   fetchLanguages,
@@ -11,8 +11,14 @@ import {
   type State,
 } from '../api/places';
 import { parseAddress } from '@vaarta/core/addresses';
-import { addressContext, editionIdsOf, findArticle, findList } from './address.server';
-import { apiContext } from './context';
+import {
+  addressContext,
+  editionIdsOf,
+  findArticle,
+  findList,
+  type FoundAddress,
+} from './address.server';
+import { readsContext } from './context';
 import { pagePathOf } from './html-only-data';
 import { COOKIES, parseCookies } from './cookies';
 import { parseEditionCookie, type Edition, type EditionIds } from './edition';
@@ -73,28 +79,28 @@ export function savedEdition(cookieHeader: string | null): EditionIds | null {
  * (docs/product/reading.md). A partial selection stays partial: the wizard opens at its first
  * missing step.
  */
-export function requestEdition(api: ApiReader, saved: EditionIds | null): RequestEdition {
+export function requestEdition(reads: PageReads, saved: EditionIds | null): RequestEdition {
   const defaulted = saved === null;
 
-  const languages = once(() => fetchLanguages(api));
+  const languages = once(() => fetchLanguages(reads));
   const language = once(async () => {
     const all = await languages();
     return (defaulted ? defaultLanguage(all) : all.find((l) => l.id === saved.languageId)) ?? null;
   });
   const categories = once(async () => {
     const chosen = await language();
-    return chosen ? fetchCategories(api, chosen.id) : [];
+    return chosen ? fetchCategories(reads, chosen.id) : [];
   });
 
   const states = once(async () => {
     const chosen = await language();
-    return chosen ? fetchStates(api, chosen.id) : [];
+    return chosen ? fetchStates(reads, chosen.id) : [];
   });
   const districtsOf = new Map<string, Promise<District[]>>();
   const districts = (stateId: string) => {
     let list = districtsOf.get(stateId);
     if (!list) {
-      list = language().then((chosen) => (chosen ? fetchDistricts(api, chosen.id, stateId) : []));
+      list = language().then((chosen) => (chosen ? fetchDistricts(reads, chosen.id, stateId) : []));
       districtsOf.set(stateId, list);
     }
     return list;
@@ -140,23 +146,57 @@ export function requestEdition(api: ApiReader, saved: EditionIds | null): Reques
 /** The request's edition, for every loader of the page. */
 export const editionContext = createContext<RequestEdition>();
 
+/** What a page request's loaders share: what its public address names, and its edition. */
+export interface ResolvedRequest extends ResolvedPage {
+  address: FoundAddress | null;
+  edition: RequestEdition;
+}
+
 /**
- * Runs before a request's loaders (root middleware): the edition they share. A public address
- * (docs/decisions/0110) shows the edition it names, whatever the cookie says; any other page shows
- * the reader's saved one.
+ * A public address (docs/decisions/0110) shows the edition it names, whatever the cookie says
+ * (null when the catalogue knows it not); any other page shows the reader's saved one.
+ */
+export async function resolveRequest(
+  reads: PageReads,
+  path: string,
+  cookieHeader: string | null,
+): Promise<ResolvedRequest> {
+  const address = parseAddress(path);
+  if (!address) {
+    return {
+      resolvedFor: path,
+      address: null,
+      edition: requestEdition(reads, savedEdition(cookieHeader)),
+    };
+  }
+  const once = readsOnce(reads);
+  const found =
+    address.kind === 'article' ? await findArticle(once, address) : await findList(once, address);
+  const nothing = { languageId: null, stateId: null, districtId: null };
+  return {
+    resolvedFor: path,
+    address: found,
+    edition: requestEdition(once, found ? editionIdsOf(found) : nothing),
+  };
+}
+
+/**
+ * What the page cache's variant computation resolved for this request (page-variant.server.ts),
+ * handed over by the server; null when it did not run.
+ */
+export const resolvedByVariantContext = createContext<ResolvedRequest | null>(null);
+
+/**
+ * Runs before a request's loaders (root middleware): the address and edition they share,
+ * resolved once a request: taken over from the variant computation when it resolved this page.
  */
 export const editionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
-  const address = parseAddress(pagePathOf(request));
-  if (!address) {
-    const api = context.get(apiContext);
-    context.set(addressContext, null);
-    context.set(editionContext, requestEdition(api, savedEdition(request.headers.get('cookie'))));
-    return;
-  }
-  const api = readsOnce(context.get(apiContext));
-  const found =
-    address.kind === 'article' ? await findArticle(api, address) : await findList(api, address);
-  context.set(addressContext, found);
-  const nothing = { languageId: null, stateId: null, districtId: null };
-  context.set(editionContext, requestEdition(api, found ? editionIdsOf(found) : nothing));
+  const path = pagePathOf(request);
+  const handed = context.get(resolvedByVariantContext);
+  const resolved =
+    handed?.resolvedFor === path
+      ? handed
+      : await resolveRequest(context.get(readsContext), path, request.headers.get('cookie'));
+  context.set(addressContext, resolved.address);
+  context.set(editionContext, resolved.edition);
 };

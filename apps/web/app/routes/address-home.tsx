@@ -10,7 +10,7 @@ import { homeSections } from '../features/home/home-sections.server';
 import { NEWS_GRID_DETAILS, NewsGrid } from '../features/news/news-grid';
 import { addressContext } from '../lib/address.server';
 import { ADDRESS_LIST_PAGE_SIZE } from '../lib/constants';
-import { apiContext, siteUrlContext } from '../lib/context';
+import { readsContext, siteUrlContext } from '../lib/context';
 import { newsMediaOrganization } from '../lib/structured-data';
 import { JsonLd } from '../ui/json-ld';
 import type { Route } from './+types/address-home';
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [home, local] = await Promise.all([
     homeSections(request, context),
     found.district
-      ? fetchNews(context.get(apiContext), {
+      ? fetchNews(context.get(readsContext), {
           languageId: found.language.id,
           stateId: found.state?.id,
           districtId: found.district.id,

@@ -4,7 +4,7 @@ import { categoryPath, editionPath, languagePath, pagedPath } from '@vaarta/core
 import { toCard } from '../api/news-cards';
 import { NEWS_GRID_DETAILS, NewsGrid } from '../features/news/news-grid';
 import { addressContext, fetchListPage, pageCountOf } from '../lib/address.server';
-import { apiContext, siteUrlContext } from '../lib/context';
+import { readsContext, siteUrlContext } from '../lib/context';
 import { breadcrumbList } from '../lib/structured-data';
 import { JsonLd } from '../ui/json-ld';
 import { ListPager } from '../ui/list-pager';
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!found || 'article' in found) throw data(null, { status: 404 });
   const { address, language, state, district, category } = found;
   const siteUrl = context.get(siteUrlContext);
-  const list = await fetchListPage(context.get(apiContext), found, address.page);
+  const list = await fetchListPage(context.get(readsContext), found, address.page);
   const totalPages = pageCountOf(list);
   if (address.page > totalPages) throw data(null, { status: 404 });
   return {

@@ -6,7 +6,7 @@ import { keepArticleListsInHtml, useHtmlOnlyArticleLists } from '../features/art
 import { articlePageOf } from '../features/article/load-article.server';
 import { categoryPath, editionPath, languagePath } from '@vaarta/core/addresses';
 import { addressContext, editionPlaceOf } from '../lib/address.server';
-import { apiContext, siteUrlContext } from '../lib/context';
+import { readsContext, siteUrlContext } from '../lib/context';
 import { editionContext } from '../lib/edition.server';
 import { htmlOnlyDataContext, isDocumentRequest, pagePathOf } from '../lib/html-only-data';
 import { articleMetaTags } from '../lib/meta';
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const edition = context.get(editionContext);
   const siteUrl = context.get(siteUrlContext);
   const [page, place, { district }] = await Promise.all([
-    articlePageOf(context.get(apiContext), article, siteUrl, edition.languages),
+    articlePageOf(context.get(readsContext), article, siteUrl, edition.languages),
     editionPlaceOf(edition),
     edition.selection(),
   ]);

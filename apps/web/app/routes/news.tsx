@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, redirect } from 'react-router';
 import { ArticleLoadError, ArticleNotFound } from '../features/article/article-states';
 import { loadArticle } from '../features/article/load-article.server';
-import { apiContext } from '../lib/context';
+import { readsContext } from '../lib/context';
 import type { Route } from './+types/news';
 
 /**
@@ -9,7 +9,7 @@ import type { Route } from './+types/news';
  * canonical address, so links readers shared keep working. An unknown id is not found.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const article = await loadArticle(context.get(apiContext), params.newsId);
+  const article = await loadArticle(context.get(readsContext), params.newsId);
   return redirect(article.path, 301);
 }
 

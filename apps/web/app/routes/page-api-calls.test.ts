@@ -8,7 +8,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { SECTION_TYPES } from '@vaarta/core/keywords';
 import { fakeApi, type RecordedCall } from '../api/fake-api';
-import { apiContext, siteUrlContext } from '../lib/context';
+import { apiContext, readsContext, siteUrlContext } from '../lib/context';
+import { resolvedByVariantContext } from '../lib/edition.server';
+import { pageVariant } from '../page-variant.server';
 import { htmlOnlyDataContext } from '../lib/html-only-data';
 import * as root from '../root';
 import * as addressHome from './address-home';
@@ -61,7 +63,7 @@ const place = (id: string, name: string) => ({
   search_terms: [name],
 });
 
-const { api, calls } = fakeApi({
+const { api, reads, transport, calls } = fakeApi({
   '/news/languages': () => [
     { id: EN, language_name: 'English', language_code: 'en', english_name: 'English', icon: 'E' },
     { id: TE, language_name: 'తెలుగు', language_code: 'te', english_name: 'Telugu', icon: 'తె' },
@@ -125,13 +127,22 @@ const handler = createStaticHandler([
   },
 ]);
 
-/** The API calls one server render of `path` makes, as the server's request handler runs it. */
-async function callsOfRender(path: string, cookie = ''): Promise<RecordedCall[]> {
+/**
+ * The API calls one server render of `path` makes, as the server's request handler runs it, with
+ * what the page's variant computation `resolved` when it ran.
+ */
+async function callsOfRender(
+  path: string,
+  cookie = '',
+  resolved: unknown = null,
+): Promise<RecordedCall[]> {
   calls.length = 0;
   const request = new Request(`https://vaarta.example${path}`, { headers: { cookie } });
   const context = new RouterContextProvider(
     new Map<RouterContext, unknown>([
+      [readsContext, reads],
       [apiContext, api],
+      [resolvedByVariantContext, resolved],
       [siteUrlContext, 'https://vaarta.example'],
       [htmlOnlyDataContext, new Map<string, unknown>()],
     ]),
@@ -191,6 +202,17 @@ describe('one server render of a page', () => {
       '/news/filter-multi-categories': 6,
     });
     expect(asked.find((call) => call.path === '/news/states')?.query.get('language_id')).toBe(TE);
+  });
+
+  it("an edition's home reads nothing its variant computation resolved", async () => {
+    const path = '/te/telangana/hyderabad';
+    const cookie = `vaarta_edition=${EN}.${TELANGANA}.${HYDERABAD}`;
+    const { resolved } = await pageVariant(path, cookie, 'en', reads, transport);
+    expect(countByPath(await callsOfRender(path, cookie, resolved))).toEqual({
+      '/news/categories': 1,
+      '/news/filter-advanced': 2,
+      '/news/filter-multi-categories': 6,
+    });
   });
 
   it('an article asks for each path once', async () => {

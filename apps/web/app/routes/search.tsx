@@ -7,7 +7,7 @@ import { toCard, type NewsCardItem } from '../api/news-cards';
 import { NEWS_GRID_DETAILS, NewsGrid } from '../features/news/news-grid';
 import { SearchBox } from '../features/search/search-box';
 import { searchRequestOf, type SearchRequest } from '../features/search/search-text';
-import { apiContext } from '../lib/context';
+import { readsContext } from '../lib/context';
 import { editionContext } from '../lib/edition.server';
 import { formatNumber } from '../lib/format';
 import { tFor } from '../lib/i18n.server';
@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (search.text && !search.problem && language) {
     try {
       const page = listPageOf(url.searchParams);
-      const list = await searchNews(context.get(apiContext), {
+      const list = await searchNews(context.get(readsContext), {
         text: search.text,
         languageId: language.id,
         order: search.order,

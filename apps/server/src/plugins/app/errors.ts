@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@vaarta/core/entities/envelope';
@@ -21,59 +22,71 @@ const CODES: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+/** How the API answers a failure: its status, its error envelope, and when to try again. */
+export interface ErrorReply {
+  status: number;
+  body: ErrorEnvelope;
+  /** Seconds, for Retry-After. */
+  retryAfter?: number;
+}
+
 /**
  * Every failure leaves as `{ status: 0, message, error, details? }` with the right status: bad
- * input is a 4xx in plain words, and nothing internal (stack, SQL) ever reaches the reply.
+ * input is a 4xx in plain words, and nothing internal (stack, SQL) ever reaches the reply. Pages'
+ * in-process reads fail in the same words (web-app/page-reads.ts).
  */
-export default fp(async (app) => {
-  app.setErrorHandler((error, request, reply) => {
-    let status = 500;
-    let body: ErrorEnvelope;
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      // A body that parses but breaks the rules is unprocessable (docs/decisions/0007: 422); a bad
-      // query string or path is a bad request.
-      status = error.validationContext === 'body' ? 422 : 400;
-      const where = error.validationContext ?? 'request';
-      const issues = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return { field: field || where, message: issue.message };
-      });
-      const first = issues[0];
-      body = {
+export function errorReplyOf(error: unknown, log: FastifyBaseLogger): ErrorReply {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // A body that parses but breaks the rules is unprocessable (docs/decisions/0007: 422); a bad
+    // query string or path is a bad request.
+    const where = error.validationContext ?? 'request';
+    const issues = error.validation.map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return { field: field || where, message: issue.message };
+    });
+    const first = issues[0];
+    return {
+      status: error.validationContext === 'body' ? 422 : 400,
+      body: {
         status: 0,
         message: first ? `Invalid ${where}: ${first.message}` : `Invalid ${where}`,
         error: 'VALIDATION_ERROR',
         details: issues,
-      };
-    } else if (error instanceof HttpError) {
-      status = error.statusCode;
-      body = { status: 0, message: error.message, error: error.code };
-      if (error.details !== undefined) body.details = error.details;
-      if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
-    } else {
-      const code = (error as { statusCode?: number }).statusCode;
-      if (code && code >= 400 && code < 500) {
-        status = code;
-        body = {
-          status: 0,
-          message: (error as Error).message,
-          error: CODES[code] ?? 'BAD_REQUEST',
-        };
-      } else if (isDatabaseUnavailable(error)) {
-        // The database is restarting or out of reach: the reader may simply try again.
-        request.log.warn({ err: error }, 'database unavailable');
-        status = 503;
-        reply.header('Retry-After', '5');
-        body = { status: 0, message: SERVICE_UNAVAILABLE, error: 'SERVICE_UNAVAILABLE' };
-      } else {
-        request.log.error({ err: error }, 'request failed');
-        body = {
-          status: 0,
-          message: 'Server error. Please try again later.',
-          error: 'SERVER_ERROR',
-        };
-      }
-    }
+      },
+    };
+  }
+  if (error instanceof HttpError) {
+    const body: ErrorEnvelope = { status: 0, message: error.message, error: error.code };
+    if (error.details !== undefined) body.details = error.details;
+    return { status: error.statusCode, body, retryAfter: error.retryAfter };
+  }
+  const code = (error as { statusCode?: number }).statusCode;
+  if (code && code >= 400 && code < 500) {
+    return {
+      status: code,
+      body: { status: 0, message: (error as Error).message, error: CODES[code] ?? 'BAD_REQUEST' },
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is restarting or out of reach: the reader may simply try again.
+    log.warn({ err: error }, 'database unavailable');
+    return {
+      status: 503,
+      body: { status: 0, message: SERVICE_UNAVAILABLE, error: 'SERVICE_UNAVAILABLE' },
+      retryAfter: 5,
+    };
+  }
+  log.error({ err: error }, 'request failed');
+  return {
+    status: 500,
+    body: { status: 0, message: 'Server error. Please try again later.', error: 'SERVER_ERROR' },
+  };
+}
+
+export default fp(async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body, retryAfter } = errorReplyOf(error, request.log);
+    if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
     return reply.status(status).send(body);
   });
 

@@ -34,7 +34,7 @@ export const articleAtQuery = z.object({
 
 /**
  * What the reader's news calls answer, from their validated query: the routes send it in an
- * envelope, and pages rendered in this process ask for it directly (web-app/direct-reads.ts).
+ * envelope, and pages rendered in this process read it typed (web-app/page-reads.ts).
  */
 export function newsReads({
   catalog,

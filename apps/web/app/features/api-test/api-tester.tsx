@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserApi } from '../../api/browser';
+import { browserApi, browserReads } from '../../api/browser';
 import { fetchCategoriesLookup } from '../../api/categories';
 import { ApiError } from '../../api/client';
 import { fetchNewsInCategories } from '../../api/news';
@@ -31,7 +31,7 @@ export function ApiTester() {
   async function testLanguages() {
     setRunning('languages');
     try {
-      const languages = await fetchLanguages(browserApi);
+      const languages = await fetchLanguages(browserReads);
       setLanguagesResult(
         languages.length
           ? { ok: true, text: t('apiTest.languagesOk', { count: languages.length }) }
@@ -57,7 +57,7 @@ export function ApiTester() {
         setNewsResult({ ok: false, text: t('apiTest.noCategories') });
         return;
       }
-      const news = await fetchNewsInCategories(browserApi, {
+      const news = await fetchNewsInCategories(browserReads, {
         languageId: language.id,
         categoryIds: categories.map((c) => c.id),
         limit: 1,

@@ -74,13 +74,13 @@ function fakeApi(articleAnswers: (() => NewsArticle)[], lists = true) {
     : () => {
         throw new Error('down');
       };
-  const { api, calls } = fakeClient({
+  const { reads, calls } = fakeClient({
     [`/news/${ID}`]: () => articleAnswers.shift()!(),
     '/news/languages': () => [{ id: EN, language_code: 'en' }],
     '/news/filter-multi-categories': listAnswer,
     '/news/filter-advanced': listAnswer,
   });
-  return { api, calls, languages: () => fetchLanguages(api) };
+  return { reads, calls, languages: () => fetchLanguages(reads) };
 }
 
 const fail = (status: number) => () => {
@@ -93,8 +93,8 @@ afterEach(() => {
 
 describe('the article page loader (docs/decisions/0011)', () => {
   it('loads the article, then Related News and More from Author without the article itself', async () => {
-    const { api, calls, languages } = fakeApi([() => article]);
-    const page = await loadArticlePage(api, ID, SITE, languages);
+    const { reads, calls, languages } = fakeApi([() => article]);
+    const page = await loadArticlePage(reads, ID, SITE, languages);
     expect(page.article.title).toBe(article.title);
     expect(page.related).toHaveLength(8);
     expect(page.authorNews).toHaveLength(6);
@@ -117,16 +117,16 @@ describe('the article page loader (docs/decisions/0011)', () => {
   });
 
   it('answers 404 for a malformed id without calling the API', async () => {
-    const { api, calls, languages } = fakeApi([]);
-    await expect(loadArticlePage(api, 'not-an-id', SITE, languages)).rejects.toMatchObject({
+    const { reads, calls, languages } = fakeApi([]);
+    await expect(loadArticlePage(reads, 'not-an-id', SITE, languages)).rejects.toMatchObject({
       init: { status: 404 },
     });
     expect(calls).toEqual([]);
   });
 
   it('answers 404 at once when the API has no such article', async () => {
-    const { api, calls, languages } = fakeApi([fail(404)]);
-    await expect(loadArticlePage(api, ID, SITE, languages)).rejects.toMatchObject({
+    const { reads, calls, languages } = fakeApi([fail(404)]);
+    await expect(loadArticlePage(reads, ID, SITE, languages)).rejects.toMatchObject({
       init: { status: 404 },
     });
     expect(calls).toHaveLength(1);
@@ -134,8 +134,8 @@ describe('the article page loader (docs/decisions/0011)', () => {
 
   it('tries a failing server three times, then answers 503', async () => {
     vi.useFakeTimers();
-    const { api, calls, languages } = fakeApi([fail(500), fail(502), fail(503)]);
-    const loading = loadArticlePage(api, ID, SITE, languages);
+    const { reads, calls, languages } = fakeApi([fail(500), fail(502), fail(503)]);
+    const loading = loadArticlePage(reads, ID, SITE, languages);
     const settled = expect(loading).rejects.toMatchObject({ init: { status: 503 } });
     await vi.runAllTimersAsync();
     await settled;
@@ -143,8 +143,8 @@ describe('the article page loader (docs/decisions/0011)', () => {
   });
 
   it('shows the article without its strips when a list fails', async () => {
-    const { api, languages } = fakeApi([() => article], false);
-    const page = await loadArticlePage(api, ID, SITE, languages);
+    const { reads, languages } = fakeApi([() => article], false);
+    const page = await loadArticlePage(reads, ID, SITE, languages);
     expect(page.article.id).toBe(ID);
     expect(page.related).toEqual([]);
     expect(page.authorNews).toEqual([]);

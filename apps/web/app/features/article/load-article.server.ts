@@ -7,7 +7,7 @@ import {
 } from '@vaarta/core/constants';
 import { newsIdParams } from '@vaarta/core/entities/news';
 import { interfaceLanguageOf } from '@vaarta/i18n/languages';
-import { ApiError, isRetryable, type ApiReader } from '../../api/client';
+import { ApiError, isRetryable } from '../../api/client';
 import {
   fetchArticle,
   fetchNews,
@@ -16,6 +16,7 @@ import {
   type NewsList,
 } from '../../api/news';
 import { toCard, type NewsCardItem } from '../../api/news-cards';
+import type { PageReads } from '../../api/page-reads';
 import type { Language } from '../../api/places';
 import { withRetry } from '../../lib/retry';
 import { articleSeo } from './article-seo';
@@ -29,12 +30,12 @@ const ARTICLE_UNAVAILABLE = 503;
  * docs/decisions/0011: `GET /api/news/{id}` is the only source of an article. Network errors and
  * 5xx are tried again (3 attempts, 1 s then 2 s); a malformed id or a 404 is 'not found'.
  */
-export async function loadArticle(api: ApiReader, newsId: string): Promise<NewsArticle> {
+export async function loadArticle(reads: PageReads, newsId: string): Promise<NewsArticle> {
   if (!newsIdParams.safeParse({ id: newsId }).success) {
     throw data(null, { status: ARTICLE_MISSING });
   }
   try {
-    return await withRetry(() => fetchArticle(api, newsId), isRetryable);
+    return await withRetry(() => fetchArticle(reads, newsId), isRetryable);
   } catch (error) {
     const missing = error instanceof ApiError && error.httpStatus === 404;
     throw data(null, { status: missing ? ARTICLE_MISSING : ARTICLE_UNAVAILABLE });
@@ -66,17 +67,17 @@ async function othersThan(
  * so the current article can be dropped.
  */
 export async function loadArticlePage(
-  api: ApiReader,
+  reads: PageReads,
   newsId: string,
   siteUrl: string,
   languages: () => Promise<Language[]>,
 ) {
-  return articlePageOf(api, await loadArticle(api, newsId), siteUrl, languages);
+  return articlePageOf(reads, await loadArticle(reads, newsId), siteUrl, languages);
 }
 
 /** The article page's data around an article already read (the one its address names). */
 export async function articlePageOf(
-  api: ApiReader,
+  reads: PageReads,
   article: NewsArticle,
   siteUrl: string,
   languages: () => Promise<Language[]>,
@@ -86,7 +87,7 @@ export async function articlePageOf(
     languages(),
     othersThan(
       article.id,
-      fetchNewsInCategories(api, {
+      fetchNewsInCategories(reads, {
         languageId: article.languageId,
         categoryIds: [article.categoryId],
         limit: RELATED_NEWS_MAX + 1,
@@ -96,7 +97,7 @@ export async function articlePageOf(
     article.authorId
       ? othersThan(
           article.id,
-          fetchNews(api, {
+          fetchNews(reads, {
             languageId: article.languageId,
             authorId: article.authorId,
             limit: authorCount + 1,

@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { browserApi } from '../../api/browser';
+import { browserReads } from '../../api/browser';
 import type { Category } from '../../api/categories';
 import { fetchCategoryNews } from '../../api/news';
 import type { Language } from '../../api/places';
@@ -39,7 +39,7 @@ function CategoryDropdown({ category, language, left, width, onMouseEnter, onCho
     queryKey: ['category-news', category.id, language.id, 'home-strip'],
     queryFn: () =>
       fetchCategoryNews(
-        browserApi,
+        browserReads,
         category.id,
         { language, state: null, district: null },
         CATEGORY_DROPDOWN_MAX_ITEMS,

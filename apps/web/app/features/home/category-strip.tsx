@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import { toast } from '../../lib/toast';
-import { browserApi } from '../../api/browser';
+import { browserReads } from '../../api/browser';
 import type { Category } from '../../api/categories';
 import { fetchCategoryNews } from '../../api/news';
 import type { Language } from '../../api/places';
@@ -137,7 +137,7 @@ function StripRow({ categories, language }: { categories: Category[]; language: 
     close();
     try {
       const [newest] = await fetchCategoryNews(
-        browserApi,
+        browserReads,
         category.id,
         { language, state: null, district: null },
         CATEGORY_CLICK_LIMIT,

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { apiContext, epaperRequiresLoginContext } from '../../lib/context';
+import { apiContext, epaperRequiresLoginContext, readsContext } from '../../lib/context';
 import { editionContext } from '../../lib/edition.server';
 import { htmlOnlyDataContext, isDocumentRequest } from '../../lib/html-only-data';
 import { keepSectionsInHtml } from './kept-sections';
@@ -13,7 +13,12 @@ export async function homeSections(request: Request, context: Readonly<RouterCon
   const edition = context.get(editionContext);
   const language = await edition.language();
   const news = language
-    ? await loadHomeNews(context.get(apiContext), language, edition.categories)
+    ? await loadHomeNews(
+        context.get(readsContext),
+        context.get(apiContext),
+        language,
+        edition.categories,
+      )
     : null;
   return {
     news:

@@ -30,11 +30,11 @@ function fakeApi(answers: Record<string, (query: URLSearchParams) => unknown>) {
   const table: FakeAnswers = Object.fromEntries(
     Object.entries(answers).map(([path, answer]) => [path, (call) => answer(call.query)]),
   );
-  const { api, calls } = fakeClient(table);
+  const { api, reads, calls } = fakeClient(table);
   const asked = () => calls.map((call) => `${call.path}?${call.query}`);
   /** The language's categories, as the page's loaders share them. */
-  const categories = () => fetchCategories(api, ENGLISH.id);
-  return { api, asked, categories };
+  const categories = () => fetchCategories(reads, ENGLISH.id);
+  return { api, reads, asked, categories };
 }
 
 const SLUGGED = SECTION_TYPES.map((slug, i) => category(`c${i}`, slug, slug));
@@ -72,10 +72,10 @@ describe('findSectionCategories', () => {
 
 describe('loadSection', () => {
   it('asks for the section’s limit and keeps only the fields its cards show', async () => {
-    const { api, asked } = fakeApi({
+    const { reads, asked } = fakeApi({
       '/news/filter-multi-categories': () => ({ items: [story('a'), story('b')] }),
     });
-    const result = await loadSection(api, 'business', ENGLISH.id, async () => ['c2']);
+    const result = await loadSection(reads, 'business', ENGLISH.id, async () => ['c2']);
     expect(asked()[0]).toContain('limit=8');
     expect(asked()[0]).toContain('categoryIds=c2');
     expect(result).toEqual({
@@ -90,10 +90,10 @@ describe('loadSection', () => {
 
   it('shows flagged breaking news without asking which category is breaking', async () => {
     let lookedUp = false;
-    const { api, asked } = fakeApi({
+    const { reads, asked } = fakeApi({
       '/news/filter-advanced': () => ({ items: [story('a')] }),
     });
-    const result = await loadSection(api, 'breaking', ENGLISH.id, async () => {
+    const result = await loadSection(reads, 'breaking', ENGLISH.id, async () => {
       lookedUp = true;
       return ['c0'];
     });
@@ -104,22 +104,22 @@ describe('loadSection', () => {
   });
 
   it('falls back to the breaking category when nothing is flagged, else stays empty', async () => {
-    const { api } = fakeApi({
+    const { reads } = fakeApi({
       '/news/filter-advanced': () => ({ items: [] }),
       '/news/filter-multi-categories': () => ({ items: [story('b')] }),
     });
-    expect(await loadSection(api, 'breaking', ENGLISH.id, async () => ['c0'])).toMatchObject({
+    expect(await loadSection(reads, 'breaking', ENGLISH.id, async () => ['c0'])).toMatchObject({
       items: [{ id: 'b' }],
     });
-    expect(await loadSection(api, 'breaking', ENGLISH.id, async () => [])).toEqual({
+    expect(await loadSection(reads, 'breaking', ENGLISH.id, async () => [])).toEqual({
       categoryIds: [],
       items: [],
     });
   });
 
   it('answers a failure as an error of that section', async () => {
-    const { api } = fakeApi({});
-    expect(await loadSection(api, 'jobs', ENGLISH.id, async () => ['c6'])).toEqual({
+    const { reads } = fakeApi({});
+    expect(await loadSection(reads, 'jobs', ENGLISH.id, async () => ['c6'])).toEqual({
       categoryIds: ['c6'],
       error: 'NOT_FOUND',
     });
@@ -128,7 +128,7 @@ describe('loadSection', () => {
 
 describe('loadHomeNews', () => {
   it('loads every section; one failing leaves the others', async () => {
-    const { api, categories } = fakeApi({
+    const { api, reads, categories } = fakeApi({
       '/news/categories': () => SLUGGED,
       '/news/filter-advanced': () => ({ items: [story('a')] }),
       '/news/filter-multi-categories': (query) => {
@@ -136,7 +136,7 @@ describe('loadHomeNews', () => {
         return { items: [story(`in-${query.get('categoryIds')}`)] };
       },
     });
-    const news = await loadHomeNews(api, ENGLISH, categories);
+    const news = await loadHomeNews(reads, api, ENGLISH, categories);
     expect(news.languageId).toBe(ENGLISH.id);
     expect(news.sections.sports).toEqual({ categoryIds: ['c3'], error: 'SERVER' });
     expect(news.sections.politics).toMatchObject({ items: [{ id: 'in-c1' }] });
@@ -144,10 +144,10 @@ describe('loadHomeNews', () => {
   });
 
   it('without categories, the category sections fail and flagged breaking news still shows', async () => {
-    const { api, categories } = fakeApi({
+    const { api, reads, categories } = fakeApi({
       '/news/filter-advanced': () => ({ items: [story('a')] }),
     });
-    const news = await loadHomeNews(api, ENGLISH, categories);
+    const news = await loadHomeNews(reads, api, ENGLISH, categories);
     expect(news.sections.breaking).toMatchObject({ items: [{ id: 'a' }] });
     expect(news.sections.politics).toEqual({ categoryIds: null, error: 'NOT_FOUND' });
   });

@@ -2,6 +2,7 @@ import { SECTION_TYPES, type SectionType } from '@vaarta/core/keywords';
 import { fetchCategoryKeywords, fetchUrgencyPatterns, type Category } from '../../api/categories';
 import { ApiError, type ApiReader } from '../../api/client';
 import { fetchNews, fetchNewsInCategories, type NewsItem } from '../../api/news';
+import type { PageReads } from '../../api/page-reads';
 import { toCard, type NewsCardItem } from '../../api/news-cards';
 import { HOME_SECTION_LIMITS } from '../../lib/constants';
 import { sectionCategoryIds } from './section-categories';
@@ -64,19 +65,19 @@ export async function findSectionCategories(
  * is empty.
  */
 async function sectionNews(
-  api: ApiReader,
+  reads: PageReads,
   type: SectionType,
   languageId: string,
   categoryIds: () => Promise<string[]>,
 ): Promise<NewsItem[]> {
   const filter = { languageId, limit: HOME_SECTION_LIMITS[type] };
   if (type === 'breaking') {
-    const flagged = await fetchNews(api, { ...filter, breaking: true });
+    const flagged = await fetchNews(reads, { ...filter, breaking: true });
     if (flagged.items.length > 0) return flagged.items;
   }
   const ids = await categoryIds();
   if (ids.length === 0) return [];
-  return (await fetchNewsInCategories(api, { ...filter, categoryIds: ids })).items;
+  return (await fetchNewsInCategories(reads, { ...filter, categoryIds: ids })).items;
 }
 
 /**
@@ -85,7 +86,7 @@ async function sectionNews(
  * category's id is the same in every language, docs/decisions/0030).
  */
 export async function loadSection(
-  api: ApiReader,
+  reads: PageReads,
   type: SectionType,
   languageId: string,
   categoryIds: () => Promise<string[]>,
@@ -93,7 +94,7 @@ export async function loadSection(
   let known: string[] | null = null;
   const ids = async () => (known ??= await categoryIds());
   try {
-    const items = await sectionNews(api, type, languageId, ids);
+    const items = await sectionNews(reads, type, languageId, ids);
     return {
       categoryIds: known,
       items: items.map((item) => toCard(item, SECTION_LOOKS[type].details)),
@@ -103,8 +104,12 @@ export async function loadSection(
   }
 }
 
-/** Every home section of a language at once (the first HTML carries them all). */
+/**
+ * Every home section of a language at once (the first HTML carries them all); `api` answers the
+ * keyword lookups.
+ */
 export async function loadHomeNews(
+  reads: PageReads,
   api: ApiReader,
   language: SectionLanguage,
   categories: () => Promise<Category[]>,
@@ -117,7 +122,7 @@ export async function loadHomeNews(
       async (type) =>
         [
           type,
-          await loadSection(api, type, language.id, async () => (await matching)[type]),
+          await loadSection(reads, type, language.id, async () => (await matching)[type]),
         ] as const,
     ),
   );

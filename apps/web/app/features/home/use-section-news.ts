@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SectionType } from '@vaarta/core/keywords';
-import { browserApi } from '../../api/browser';
+import { browserApi, browserReads } from '../../api/browser';
 import { fetchCategories } from '../../api/categories';
 import type { NewsCardItem } from '../../api/news-cards';
 import type { Language } from '../../api/places';
@@ -57,9 +57,9 @@ export function useSectionNews(
     async (wanted: Language, categoryIds: string[] | null) => {
       const request = ++latest.current;
       requested.current = wanted.id;
-      const result = await loadSection(browserApi, type, wanted.id, async () => {
+      const result = await loadSection(browserReads, type, wanted.id, async () => {
         if (categoryIds) return categoryIds;
-        const categories = () => fetchCategories(browserApi, wanted.id);
+        const categories = () => fetchCategories(browserReads, wanted.id);
         return (await findSectionCategories(browserApi, wanted, categories))[type];
       });
       if (request !== latest.current) return;

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { editionPath, isLanguageCode, placeSlug } from '@vaarta/core/addresses';
-import { browserApi } from '../../api/browser';
+import { browserReads } from '../../api/browser';
 import { fetchDistricts, fetchStates, type District, type State } from '../../api/places';
 import { WIZARD_STEP_DELAY_MS } from '../../lib/constants';
 import { firstMissingStep } from '../../lib/edition';
@@ -65,13 +65,13 @@ function LocationWizard() {
   const stateId = edition.state?.id;
   const states = useQuery({
     queryKey: ['states', languageId],
-    queryFn: () => fetchStates(browserApi, languageId!),
+    queryFn: () => fetchStates(browserReads, languageId!),
     enabled: Boolean(languageId),
     staleTime: 24 * 60 * 60 * 1000,
   });
   const districts = useQuery({
     queryKey: ['districts', languageId, stateId],
-    queryFn: () => fetchDistricts(browserApi, languageId!, stateId!),
+    queryFn: () => fetchDistricts(browserReads, languageId!, stateId!),
     enabled: Boolean(languageId && stateId),
     staleTime: 24 * 60 * 60 * 1000,
   });

@@ -2,7 +2,7 @@ import { RefreshCw, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigation } from 'react-router';
-import { browserApi } from '../../api/browser';
+import { browserReads } from '../../api/browser';
 import type { MandiCategory } from '../../api/mandi';
 import { fetchDistricts, type District, type State } from '../../api/places';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -123,7 +123,7 @@ export function MandiFilters({
   useEffect(() => {
     if (!loadingDistricts) return;
     const stop = new AbortController();
-    fetchDistricts(browserApi, languageId, stateId).then(
+    fetchDistricts(browserReads, languageId, stateId).then(
       (list) => !stop.signal.aborted && setFetched({ stateId, list }),
       () => !stop.signal.aborted && setFetched({ stateId, list: [] }),
     );

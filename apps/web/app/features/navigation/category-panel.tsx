@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserApi } from '../../api/browser';
+import { browserReads } from '../../api/browser';
 import type { Category } from '../../api/categories';
 import { fetchCategoryNews } from '../../api/news';
 import { toCard } from '../../api/news-cards';
@@ -42,7 +42,7 @@ function CategoryPanel({ category }: { category: Category }) {
       edition.state?.id,
       edition.district?.id,
     ],
-    queryFn: () => fetchCategoryNews(browserApi, category.id, edition, CATEGORY_PANEL_MAX_ITEMS),
+    queryFn: () => fetchCategoryNews(browserReads, category.id, edition, CATEGORY_PANEL_MAX_ITEMS),
     enabled: ready,
   });
   const scroller = useRef<HTMLUListElement>(null);

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { browserApi } from '../../api/browser';
+import { browserReads } from '../../api/browser';
 import type { Category } from '../../api/categories';
 import { fetchCategoryNews } from '../../api/news';
 import { useAuthLink } from '../../lib/auth-links';
@@ -35,7 +35,7 @@ export default function MobileMenuSheet({
   async function openCategory(category: Category) {
     setNotice(null);
     try {
-      const [first] = await fetchCategoryNews(browserApi, category.id, edition, 1);
+      const [first] = await fetchCategoryNews(browserReads, category.id, edition, 1);
       if (!first) {
         setNotice(t('categories.noNewsForCategory', { category: category.name }));
         return;

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -9,16 +10,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { ServerResponse } from 'node:http';
 import type { ServerBuild } from 'react-router';
 import { isSearchPath } from '@vaarta/core/discovery-paths';
-import type { ApiTransport, WebServerEntry } from '@vaarta/web-contract/server-contract';
+import type {
+  ApiResponse,
+  ApiTransport,
+  ResolvedPage,
+  WebServerEntry,
+} from '@vaarta/web-contract/server-contract';
 import { canonicalPath } from '@vaarta/core/addresses';
 import { repoRoot, vapidKeysOf } from '../../../config.ts';
 import { currentTiming, timingEntry, type RequestTiming } from '../../../lib/request-timing.ts';
 import { newsReads } from '../../../routes/news/reads.ts';
 import { compressHtml } from './compress-html.ts';
-import { directReads } from './direct-reads.ts';
 import { knownArticleAddress } from './known-addresses.ts';
 import { NOT_FOUND_ADDRESS, notFoundPaths } from './not-found-pages.ts';
 import { PageCache, replayPage } from './page-cache.ts';
+import { pageReads } from './page-reads.ts';
 
 export interface WebAppOptions {
   /** The web app's build folder (`apps/web/build` by default). */
@@ -67,9 +73,29 @@ function scriptNonceOnly(reply: FastifyReply): string {
 }
 
 /**
+ * One entry per kind of typed read (`read-news-in-categories;desc="6 reads";dur=…`): the time
+ * all reads of the kind took, added up, and how many there were when more than one.
+ */
+function readEntries(reads: RequestTiming['reads']): string[] {
+  const byKind = new Map<string, { ms: number; count: number }>();
+  for (const { kind, ms } of reads) {
+    const total = byKind.get(kind) ?? { ms: 0, count: 0 };
+    byKind.set(kind, { ms: total.ms + ms, count: total.count + 1 });
+  }
+  return [...byKind].map(([kind, { ms, count }]) =>
+    timingEntry(
+      `read-${kind.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
+      ms,
+      count > 1 ? `${count} reads` : undefined,
+    ),
+  );
+}
+
+/**
  * Sends `Server-Timing` with the page's head: how long the page took until then (`render`, or
- * `cache;desc=hit` when it came from the shared cache), each in-process API call it made, and
- * the time its database queries took.
+ * `cache;desc=hit` when it came from the shared cache), the typed reads made for it (those of
+ * its variant too, so a replay lists what finding its variant read), each other in-process API
+ * call, and the time its database queries took.
  */
 function addServerTiming(
   response: ServerResponse,
@@ -80,6 +106,7 @@ function addServerTiming(
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const entries = [timingEntry(name, performance.now() - started)];
+    entries.push(...readEntries(timing?.reads ?? []));
     for (const call of timing?.apiCalls ?? []) entries.push(timingEntry('api', call.ms, call.path));
     entries.push(timingEntry('db', timing?.dbMs ?? 0));
     this.setHeader('Server-Timing', entries.join(', '));
@@ -108,9 +135,10 @@ async function notBuiltPages(app: FastifyInstance, buildDir: string): Promise<vo
 /**
  * The reader's web app (docs/decisions/0005-web-app-in-the-api-process.md): the built client
  * files with long-lived caching, and every other page request handed to React Router's request
- * listener. Loaders call the API in-process: the reads every page makes straight from the
- * services (direct-reads.ts), any other through `app.inject`; inline scripts carry the request's
- * CSP nonce. Without a build (`npm run build`) pages answer 503 saying so.
+ * listener. Loaders read in-process: the reads public pages make typed, from the services
+ * (page-reads.ts, docs/decisions/0172-typed-page-reads.md), any other through `app.inject`;
+ * inline scripts carry the request's CSP nonce. Without a build (`npm run build`) pages answer
+ * 503 saying so.
  */
 export default fp<WebAppOptions>(
   async (app, options) => {
@@ -143,12 +171,24 @@ export default fp<WebAppOptions>(
       },
     });
 
-    const direct = directReads(newsReads(app.services));
+    const reads = pageReads(newsReads(app.services), app.log);
     const callName = (apiPath: string, query: URLSearchParams) =>
       query.size ? `${apiPath}?${query.toString()}` : apiPath;
-    const inProcess: ApiTransport = async (apiPath, query) =>
-      (await direct(apiPath, query)) ?? (await apiCall(callName(apiPath, query)));
     const pushPublicKey = vapidKeysOf(app.config)?.publicKey ?? null;
+    /** The API in-process, for the reads `reads` does not cover; each call is timed. */
+    const transport: ApiTransport = async (apiPath, query) => {
+      const started = performance.now();
+      const response = await apiCall(callName(apiPath, query));
+      // The query is part of the name: a page asks one path for several lists (a home section
+      // each), and only a repeat of the very same call would be waste.
+      currentTiming()?.apiCalls.push({
+        path: callName(apiPath, query),
+        ms: performance.now() - started,
+      });
+      return response;
+    };
+    /** What the page's variant computation resolved, for the render of the same request. */
+    const resolvedForRender = new AsyncLocalStorage<ResolvedPage | null>();
     const listener = createRequestListener({
       build,
       mode: 'production',
@@ -158,23 +198,15 @@ export default fp<WebAppOptions>(
           siteUrl: publicUrl ?? new URL(request.url).origin,
           epaperRequiresLogin: app.config.EPAPER_REQUIRES_LOGIN,
           pushPublicKey,
-          transport: async (apiPath, query, headers) => {
-            const started = performance.now();
-            const response = await inProcess(apiPath, query, headers);
-            // The query is part of the name: a page asks one path for several lists (a home section
-            // each), and only a repeat of the very same call would be waste.
-            currentTiming()?.apiCalls.push({
-              path: callName(apiPath, query),
-              ms: performance.now() - started,
-            });
-            return response;
-          },
+          reads,
+          resolved: resolvedForRender.getStore() ?? null,
+          transport,
         }) as ReturnType<
           NonNullable<Parameters<typeof createRequestListener>[0]['getLoadContext']>
         >,
     });
 
-    async function apiCall(pathAndQuery: string) {
+    async function apiCall(pathAndQuery: string): Promise<ApiResponse> {
       const response = await app.inject({ method: 'GET', url: `/api${pathAndQuery}` });
       return { status: response.statusCode, body: response.body };
     }
@@ -209,17 +241,17 @@ export default fp<WebAppOptions>(
     const sharedPageOf = async (request: FastifyRequest) =>
       entry
         .pageVariant(
-          await knownArticleAddress(renderedAddress(request.url), (id) =>
-            app.services.news.article(id),
-          ),
+          await knownArticleAddress(renderedAddress(request.url), (id) => reads.article(id)),
           request.headers.cookie,
           request.headers['accept-language'],
-          inProcess,
+          reads,
+          transport,
         )
         .then(
-          ({ address, variant }) => ({
+          ({ address, variant, resolved }) => ({
             address,
             variant: (publicUrl ? '' : `${request.protocol}://${request.host}\n`) + variant,
+            resolved,
           }),
           () => null,
         );
@@ -262,7 +294,9 @@ export default fp<WebAppOptions>(
           if (cached) return replayPage(cached, nonce, request.raw, reply.raw);
           compressHtml(request.raw, reply.raw);
           if (variant) pageCache?.capture(variant, reply.raw);
-          await listener(request.raw, reply.raw);
+          await resolvedForRender.run(shared?.resolved ?? null, () =>
+            listener(request.raw, reply.raw),
+          );
         },
       });
     });

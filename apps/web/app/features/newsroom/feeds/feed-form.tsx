@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { ingestSourceCreateBody } from '@vaarta/core/entities/newsroom-desks';
-import { browserApi } from '../../../api/browser';
+import { browserApi, browserReads } from '../../../api/browser';
 import { fetchCategories } from '../../../api/categories';
 import { addFeed, updateFeed, type Feed, type FeedFields } from '../../../api/newsroom-feeds';
 import { fetchDistricts, fetchStates } from '../../../api/places';
@@ -53,17 +53,17 @@ export function FeedForm({ feed, onDone }: { feed?: Feed; onDone: () => void }) 
   const { languageId, stateId } = typed;
   const categories = useQuery({
     queryKey: ['categories', languageId],
-    queryFn: () => fetchCategories(browserApi, languageId),
+    queryFn: () => fetchCategories(browserReads, languageId),
     enabled: Boolean(languageId),
   });
   const states = useQuery({
     queryKey: ['states', languageId],
-    queryFn: () => fetchStates(browserApi, languageId),
+    queryFn: () => fetchStates(browserReads, languageId),
     enabled: Boolean(languageId),
   });
   const districts = useQuery({
     queryKey: ['districts', languageId, stateId],
-    queryFn: () => fetchDistricts(browserApi, languageId, stateId),
+    queryFn: () => fetchDistricts(browserReads, languageId, stateId),
     enabled: Boolean(languageId && stateId),
   });
   const save = useMutation({

@@ -10,7 +10,7 @@ import {
   ROLE_TYPES,
   type RoleType,
 } from '@vaarta/core/constants';
-import { browserApi } from '../../../api/browser';
+import { browserApi, browserReads } from '../../../api/browser';
 import {
   assignDistricts,
   assignLanguages,
@@ -170,12 +170,12 @@ function DistrictAssignment({ person, pending, onSave }: AssignmentProps) {
   const [chosen, setChosen] = useState(() => new Set(person.districtIds));
   const states = useQuery({
     queryKey: ['states', namesIn],
-    queryFn: () => fetchStates(browserApi, namesIn),
+    queryFn: () => fetchStates(browserReads, namesIn),
     enabled: Boolean(namesIn),
   });
   const districts = useQuery({
     queryKey: ['districts', namesIn, stateId],
-    queryFn: () => fetchDistricts(browserApi, namesIn, stateId),
+    queryFn: () => fetchDistricts(browserReads, namesIn, stateId),
     enabled: Boolean(namesIn && stateId),
   });
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { browserApi } from '../../../api/browser';
+import { browserReads } from '../../../api/browser';
 import { fetchCategories } from '../../../api/categories';
 import { fetchDistricts, fetchLanguages, fetchStates, type Language } from '../../../api/places';
 
@@ -10,7 +10,7 @@ const CATALOG_STALE_MS = 30 * 60_000;
 export function useLanguages() {
   return useQuery({
     queryKey: ['newsroom', 'languages'],
-    queryFn: () => fetchLanguages(browserApi),
+    queryFn: () => fetchLanguages(browserReads),
     staleTime: CATALOG_STALE_MS,
   });
 }
@@ -27,7 +27,7 @@ export function useNamingLanguageId(languages: Language[] | undefined, fallback?
 export function useStates(namingLanguageId: string | undefined) {
   return useQuery({
     queryKey: ['newsroom', 'states', namingLanguageId],
-    queryFn: () => fetchStates(browserApi, namingLanguageId!),
+    queryFn: () => fetchStates(browserReads, namingLanguageId!),
     enabled: Boolean(namingLanguageId),
     staleTime: CATALOG_STALE_MS,
   });
@@ -36,7 +36,7 @@ export function useStates(namingLanguageId: string | undefined) {
 export function useDistricts(namingLanguageId: string | undefined, stateId: string | undefined) {
   return useQuery({
     queryKey: ['newsroom', 'districts', namingLanguageId, stateId],
-    queryFn: () => fetchDistricts(browserApi, namingLanguageId!, stateId!),
+    queryFn: () => fetchDistricts(browserReads, namingLanguageId!, stateId!),
     enabled: Boolean(namingLanguageId && stateId),
     staleTime: CATALOG_STALE_MS,
   });
@@ -46,7 +46,7 @@ export function useDistricts(namingLanguageId: string | undefined, stateId: stri
 export function useCategories(languageId: string | undefined) {
   return useQuery({
     queryKey: ['newsroom', 'categories', languageId],
-    queryFn: () => fetchCategories(browserApi, languageId!),
+    queryFn: () => fetchCategories(browserReads, languageId!),
     enabled: Boolean(languageId),
     staleTime: CATALOG_STALE_MS,
   });
