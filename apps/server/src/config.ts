@@ -74,7 +74,7 @@ const settings = z.object({
   NEWS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   /**
    * How long readers of one page share its rendering; 0 renders every request. At most a minute:
-   * a change another server failed to announce shows within it (docs/decisions/0173).
+   * a change another server failed to announce shows within it (docs/decisions/0173-pages-shared-longer-than-lists.md).
    */
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(30),
   EPAPER_REQUIRES_LOGIN: flag(true),

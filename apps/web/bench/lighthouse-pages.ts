@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: what a phone receives for the home page and an article and, in a
  * checkout with public addresses (docs/decisions/0110), a language's home, a district's home and
- * a category page, from the production build: HTML bytes (plain and Brotli), JS bytes, and Lighthouse (mobile) medians of
+ * a category page and the search page, from the production build: HTML bytes (plain and Brotli), JS bytes, and Lighthouse (mobile) medians of
  * BENCH_RUNS (3), as `name: value` lines. One seeded server on a free loopback port.
  *
  * BENCH_BASELINE names another checkout (built, with its dependencies) to compare with in the
@@ -47,6 +47,7 @@ try {
               language_home: `${server.url}/te`,
               district_home: `${server.url}/te/telangana/hyderabad`,
               category: `${server.url}/te/telangana/hyderabad/politics`,
+              search: `${server.url}/te/search`,
             }
           : {}),
       } as Record<string, string>,

@@ -109,6 +109,13 @@ describe('the results page', () => {
     expect(other).toContain(TELUGU_STORY);
   });
 
+  it('without a query is a page search engines may index, kept by no cache', async () => {
+    const response = await fetch(`${baseUrl()}/te/search`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await response.text()).not.toContain('name="robots"');
+  });
+
   it('answers 404 for a language that does not exist', async () => {
     expect((await fetch(`${baseUrl()}/xx/search?q=rain`)).status).toBe(404);
   });

@@ -24,7 +24,7 @@ interface Results {
 
 /**
  * A language's search results (docs/product/search.md): what `?q=` finds in that language's
- * stories, newest or best first, paged. Never shared by a cache and never indexed
+ * stories, newest or best first, paged. Never shared by a cache
  * (docs/decisions/0120-search-stays-out-of-caches.md).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -72,9 +72,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
+/**
+ * The search page itself (no query) is a page of the site like any other; its results are never
+ * indexed (docs/decisions/0175-search-page-indexed-results-not.md).
+ */
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...metaTags(loaderData?.meta),
-  { name: 'robots', content: 'noindex, follow' },
+  ...(loaderData?.search.text ? [{ name: 'robots', content: 'noindex, follow' }] : []),
 ];
 
 function pageLink(search: SearchRequest, page: number): string {
