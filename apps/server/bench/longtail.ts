@@ -37,6 +37,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { articlePath, editionPath, placeSlug } from '@vaarta/core/addresses';
 import type { LanguageCode } from '@vaarta/core/constants';
+import { startCommand } from '../src/cluster/start-command.ts';
 import { rowsOf } from '../src/db/client.ts';
 import { openKeptDb, printEditions } from './kept-db.ts';
 import { startProductionServer } from './production-server.ts';
@@ -159,34 +160,12 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-/**
- * The environment and node arguments of a checkout's `npm start` (apps/server's
- * `[NAME=value …] node … src/main.ts`).
- */
-async function startCommand(
-  checkout: string,
-): Promise<{ env: Record<string, string>; args: string[] }> {
-  const serverDir = path.join(checkout, 'apps/server');
-  const manifest = JSON.parse(await readFile(path.join(serverDir, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const words = manifest.scripts.start.split(/\s+/);
-  const env: Record<string, string> = {};
-  while (/^\w+=/.test(words[0] ?? '')) {
-    const [name, ...value] = words.shift()!.split('=');
-    env[name!] = value.join('=');
-  }
-  const [command, ...args] = words;
-  if (command !== 'node') throw new Error(`unexpected start script: ${manifest.scripts.start}`);
-  return { env, args: args.map((arg) => (arg.endsWith('.ts') ? path.join(serverDir, arg) : arg)) };
-}
-
 /** A checkout's production server, started as its `npm start` starts it. */
 async function startServer(
   checkout: string,
   extraEnv: Record<string, string>,
 ): Promise<RunningServer> {
-  const start = await startCommand(checkout);
+  const start = startCommand(checkout);
   const server = await startProductionServer({
     args: start.args,
     cwd: checkout,

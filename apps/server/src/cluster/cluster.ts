@@ -5,6 +5,7 @@ import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { repoRoot } from '../config.ts';
+import { startCommand } from './start-command.ts';
 
 /**
  * A cluster on one machine, for trying and testing what an operator runs in production: nginx
@@ -115,38 +116,30 @@ async function startNginx(): Promise<number> {
 export function startServer(index: number, secret: string): number {
   const port = CLUSTER.serverPorts[index]!;
   const log = openSync(path.join(stateDir, `server${index + 1}.log`), 'a');
-  const child = spawn(
-    process.execPath,
-    [
-      '--max-semi-space-size=8',
-      '--heap-growing-percent=100',
-      '--liftoff-only',
-      path.join(repoRoot, 'apps/server/src/main.ts'),
-    ],
-    {
-      cwd: repoRoot,
-      detached: true,
-      stdio: ['ignore', log, log],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${CLUSTER.proxyPort}`,
-        TRUST_PROXY: 'loopback',
-        DATABASE_URL: databaseUrl(),
-        REDIS_URL: CLUSTER.redisUrl,
-        PROOF_OF_WORK_SECRET: secret,
-        KNOWN_DEVICE_SECRET: secret,
-        // Each server its own folder, the media in the database: what one stores, all serve.
-        MEDIA_STORE: 'database',
-        DATA_DIR: path.join(stateDir, `data${index + 1}`),
-        LOG_LEVEL: 'warn',
-        MALLOC_ARENA_MAX: '2',
-        MALLOC_MMAP_THRESHOLD_: '1179648',
-      },
+  // As `npm start` starts it: the same node flags and allocator settings.
+  const start = startCommand(repoRoot);
+  const child = spawn(process.execPath, start.args, {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${CLUSTER.proxyPort}`,
+      TRUST_PROXY: 'loopback',
+      DATABASE_URL: databaseUrl(),
+      REDIS_URL: CLUSTER.redisUrl,
+      PROOF_OF_WORK_SECRET: secret,
+      KNOWN_DEVICE_SECRET: secret,
+      // Each server its own folder, the media in the database: what one stores, all serve.
+      MEDIA_STORE: 'database',
+      DATA_DIR: path.join(stateDir, `data${index + 1}`),
+      LOG_LEVEL: 'warn',
+      ...start.env,
     },
-  );
+  });
   child.unref();
   return child.pid!;
 }
