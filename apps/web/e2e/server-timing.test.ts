@@ -91,10 +91,10 @@ describe('Server-Timing shows in the network panel what a reply cost', () => {
     await timingOf(path);
     await timingOf(path);
     const entries = await timingOf(path);
-    expect(entries).toEqual([
-      expect.stringMatching(new RegExp(`^cache;desc=hit;${DURATION}$`)),
-      'db;dur=0.0',
-    ]);
+    expect(entries[0]).toMatch(new RegExp(`^cache;desc=hit;${DURATION}$`));
+    // What found its variant: the catalogue's lists, kept in memory.
+    for (const read of entries.slice(1, -1)) expect(read).toMatch(new RegExp(`^${READ}$`));
+    expect(entries.at(-1)).toBe('db;dur=0.0');
   });
 
   it('an API reply says how long it took and how much of it the database', async () => {
