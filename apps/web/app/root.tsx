@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 
 import { parseAddress } from '@vaarta/core/addresses';
+import { languageOfPath } from '@vaarta/core/discovery-paths';
 import type { LanguageCode } from '@vaarta/core/constants';
 import { detectInterfaceLanguage } from '@vaarta/i18n/detect';
 import { directionOf } from '@vaarta/i18n/languages';
@@ -159,10 +160,11 @@ function useStoredInterfaceLanguage() {
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const cookie = readBrowserCookie(COOKIES.language);
-    // A public address's language is its interface language (docs/decisions/0110): remembered.
-    const addressed = parseAddress(location.pathname);
-    if (addressed) {
-      if (cookie !== addressed.language) rememberInterfaceLanguage(addressed.language);
+    // The language an address or a search page names is its interface language
+    // (docs/decisions/0110): remembered.
+    const named = languageOfPath(location.pathname);
+    if (named) {
+      if (cookie !== named) rememberInterfaceLanguage(named);
       return;
     }
     let local: string | null = null;

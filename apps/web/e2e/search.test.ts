@@ -113,7 +113,32 @@ describe('the results page', () => {
     const response = await fetch(`${baseUrl()}/te/search`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
-    expect(await response.text()).not.toContain('name="robots"');
+    const html = await response.text();
+    expect(html).not.toContain('name="robots"');
+    // The path's language is the interface's, whatever the browser asks for.
+    expect(html).toMatch(/<html lang="te" dir="ltr"/);
+    const urdu = await fetch(`${baseUrl()}/ur/search?q=${encodeURIComponent('شاد')}`, {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(await urdu.text()).toMatch(/<html lang="ur" dir="rtl"/);
+  });
+
+  it('shows the reader’s edition when it is in the search’s language, else the language', async () => {
+    const languages = (
+      (await (await fetch(`${baseUrl()}/api/news/languages`)).json()) as {
+        result: { id: string; language_code: string; language_name: string }[];
+      }
+    ).result;
+    const [telugu, urdu] = ['te', 'ur'].map((code) =>
+      languages.find((language) => language.language_code === code)!,
+    );
+    const cookie = `vaarta_edition=${telugu!.id}..`;
+    const label = async (path: string) => {
+      const html = await (await fetch(`${baseUrl()}${path}`, { headers: { cookie } })).text();
+      return html.match(/data-testid="location-long">([^<]*)</)?.[1];
+    };
+    expect(await label('/te/search')).toBe(telugu!.language_name);
+    expect(await label('/ur/search')).toBe(urdu!.language_name);
   });
 
   it('answers 404 for a language that does not exist', async () => {

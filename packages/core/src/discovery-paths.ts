@@ -17,6 +17,17 @@ export function isSearchPath(pathname: string): boolean {
   return isLanguageCode(language) && page === 'search' && rest.length === 0;
 }
 
+/**
+ * The language a path names, which is its page's interface language: a public address's, or a
+ * language's search page's (`/ur/search`). Null for any other path.
+ */
+export function languageOfPath(pathname: string): LanguageCode | null {
+  const address = parseAddress(pathname);
+  if (address) return address.language;
+  const language = pathname.split('/')[1] ?? '';
+  return isSearchPath(pathname) && isLanguageCode(language) ? language : null;
+}
+
 /** The OpenSearch description of a language's search. */
 export function openSearchPath(language: LanguageCode): string {
   return `${searchPath(language)}/opensearch.xml`;

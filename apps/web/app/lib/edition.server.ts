@@ -11,6 +11,7 @@ import {
   type State,
 } from '../api/places';
 import { parseAddress } from '@vaarta/core/addresses';
+import { languageOfPath } from '@vaarta/core/discovery-paths';
 import {
   addressContext,
   editionIdsOf,
@@ -154,7 +155,8 @@ export interface ResolvedRequest extends ResolvedPage {
 
 /**
  * A public address (docs/decisions/0110) shows the edition it names, whatever the cookie says
- * (null when the catalogue knows it not); any other page shows the reader's saved one.
+ * (null when the catalogue knows it not); a language's search page, the reader's saved edition
+ * when it is in that language, else the language alone; any other page, the saved one.
  */
 export async function resolveRequest(
   reads: PageReads,
@@ -163,11 +165,16 @@ export async function resolveRequest(
 ): Promise<ResolvedRequest> {
   const address = parseAddress(path);
   if (!address) {
-    return {
-      resolvedFor: path,
-      address: null,
-      edition: requestEdition(reads, savedEdition(cookieHeader)),
-    };
+    const saved = savedEdition(cookieHeader);
+    const searched = languageOfPath(path);
+    const language = searched
+      ? (await fetchLanguages(reads)).find((l) => l.code === searched)
+      : undefined;
+    const edition =
+      !language || saved?.languageId === language.id
+        ? saved
+        : { languageId: language.id, stateId: null, districtId: null };
+    return { resolvedFor: path, address: null, edition: requestEdition(reads, edition) };
   }
   const once = readsOnce(reads);
   const found =

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { parseAddress } from '@vaarta/core/addresses';
+import { languageOfPath } from '@vaarta/core/discovery-paths';
 import { LANGUAGE_CODES, type LanguageCode } from '@vaarta/core/constants';
 import { detectInterfaceLanguage, parseAcceptLanguage } from '@vaarta/i18n/detect';
 import { COOKIES, parseCookies } from './cookies';
@@ -20,13 +20,13 @@ for (const code of LANGUAGE_CODES) {
 }
 
 /**
- * The interface language the server can see: a public address's own language
- * (docs/decisions/0110), else ?lng, cookie, then Accept-Language (docs/product/reading.md,
+ * The interface language the server can see: the language a public address or a search page
+ * names (docs/decisions/0110), else ?lng, cookie, then Accept-Language (docs/product/reading.md,
  * "Interface languages and direction").
  */
 export function requestLanguage(request: Request): LanguageCode {
-  const address = parseAddress(pagePathOf(request));
-  if (address) return address.language;
+  const named = languageOfPath(pagePathOf(request));
+  if (named) return named;
   return languageOfRequest(
     new URL(request.url),
     parseCookies(request.headers.get('cookie')),
