@@ -136,7 +136,7 @@ let readerPaths: { path: string }[] = [{ path: '/' }];
 /**
  * The load generator's settings. Each connection starts afresh every 500 requests: nginx closes
  * a client's connection after 1,000 (`keepalive_requests`), and a request the generator writes
- * at that instant meets a reset, which a browser retries but the generator counts as a failure.
+ * at that instant may meet a reset, which a browser retries but the generator counts as failed.
  */
 const readers = { connections: 16, reconnectRate: 500 };
 
