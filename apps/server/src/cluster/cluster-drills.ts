@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
 import { repoRoot } from '../config.ts';
+import { backupDrill } from './backup-drill.ts';
 import {
   down,
   exited,
@@ -23,7 +24,8 @@ import {
  * and the proxy's API as quickly, and from the proxy's cached page within the lifetime its
  * headers allow (PROXY_PAGE_MS);
  * a story scheduled while both servers run goes out once (one audit line); server 1 killed with
- * SIGKILL under read load, and a rolling restart under load, cost readers no failed request.
+ * SIGKILL under read load, and a rolling restart under load, cost readers no failed request; a
+ * backup taken while they serve restores every row and media file into an empty database.
  * Prints requests per second through the proxy with two servers and one, and each process's
  * memory. Exits non-zero when a check fails; stops the cluster either way.
  */
@@ -345,6 +347,8 @@ async function drills(state: ClusterState): Promise<void> {
   const sizes = await Promise.all(current.servers.map(({ pid }) => memory(pid)));
   const nginx = await memory(current.proxy.pid);
   figures.push(`memory: server 1 ${sizes[0]}, server 2 ${sizes[1]}, nginx master ${nginx}`);
+
+  await backupDrill(current, { url: mediaUrl, bytes: stored }, figures.push);
 }
 
 const started = Date.now();

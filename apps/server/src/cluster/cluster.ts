@@ -39,7 +39,7 @@ export const databaseUrl = () => {
   return url.toString();
 };
 
-async function adminQuery(text: string): Promise<pg.QueryResult> {
+export async function adminQuery(text: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: CLUSTER.adminUrl });
   await client.connect();
   try {

@@ -52,6 +52,22 @@ describe('TtlCache', () => {
     expect(byWeight.get('c')).toBe('cccc');
   });
 
+  it('keeps what is asked for when full: the least recently used go first', () => {
+    const cache = new TtlCache<string, number>(1_000, 2);
+    cache.set('popular', 1);
+    cache.set('once', 2);
+    expect(cache.get('popular')).toBe(1);
+    cache.set('another', 3);
+    expect([cache.get('popular'), cache.get('once'), cache.get('another')]).toEqual([
+      1,
+      undefined,
+      3,
+    ]);
+    // Found, an entry still lives only as long as it was set for.
+    vi.setSystemTime(1_000);
+    expect(cache.get('popular')).toBeUndefined();
+  });
+
   it('replacing an entry counts its weight once', () => {
     const cache = new TtlCache<string, string>(1_000, 100, {
       weigh: (value) => value.length,

@@ -1,8 +1,9 @@
 /**
- * A small in-process cache whose entries expire; the oldest go first when it is full. Expired
- * entries are dropped as new ones come, so a cache of a long tail of keys holds only the last
- * interval's worth rather than filling up with entries nobody will ask for again. With `weigh`,
- * it is also full once its entries weigh `maxWeight` (bytes of a page, say).
+ * A small in-process cache whose entries expire; the least recently used go first when it is
+ * full, so what readers keep asking for stays while a long tail passes through. Expired entries
+ * are dropped as new ones come, so a cache of a long tail of keys holds only the last interval's
+ * worth rather than filling up with entries nobody will ask for again. With `weigh`, it is also
+ * full once its entries weigh `maxWeight` (bytes of a page, say).
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number; weight: number }>();
@@ -30,6 +31,9 @@ export class TtlCache<K, V> {
       this.delete(key);
       return undefined;
     }
+    // To the back: the front is what was used least recently.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     return entry.value;
   }
 
@@ -38,8 +42,9 @@ export class TtlCache<K, V> {
     const now = Date.now();
     const weight = this.weigh?.(value) ?? 0;
     if (weight > this.maxWeight) return;
-    // Entries are kept in the order they were set and all live as long: the first are the
-    // oldest, so expired ones and those over the limits leave from the front.
+    // Entries are kept in the order they were last set or found: those over the limits leave
+    // from the front, the least recently used, and so do expired ones found there (one that
+    // expired further back goes when it is next asked for).
     for (const [oldest, entry] of this.entries) {
       const full = this.entries.size >= this.maxEntries || this.weight + weight > this.maxWeight;
       if (!full && entry.expires > now) break;

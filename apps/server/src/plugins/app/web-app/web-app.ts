@@ -42,7 +42,7 @@ const NONCE_HEADER = 'x-vaarta-csp-nonce';
 /** React Router's single-fetch data requests: the route data of a client-side navigation. */
 const DATA_REQUEST = /^[^?]*\.data(\?|$)/;
 /** Page variants kept at once (a page is about 20–130 KB), and the most their bodies may weigh. */
-const PAGE_CACHE_ENTRIES = 300;
+const PAGE_CACHE_ENTRIES = 600;
 const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 
 /** A permanent redirect between public addresses is the same for everyone, for a day. */
