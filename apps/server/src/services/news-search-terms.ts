@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 
 /** Trigram indexes find a substring only from three characters on; shorter ones match words. */
@@ -9,15 +10,32 @@ function escapeLike(text: string): string {
 }
 
 /**
- * What the reader typed as a text-search query in which every word is a prefix (`word:*`),
- * AND-ed: the `simple` configuration splits every script into words the same way it split the
- * stories, so `గుం` finds గుంటూరు and `کرا` finds کراچی in a title or a body. Built from the
- * lexemes PostgreSQL itself found, each quoted, so no typed character is read as an operator.
+ * What the reader typed as the text of a text-search query in which every word is a prefix
+ * (`word:*`), AND-ed: the `simple` configuration splits every script into words the same way it
+ * split the stories, so `గుం` finds గుంటూరు and `کرا` finds کراچی in a title or a body. Built from
+ * the lexemes PostgreSQL itself found, each quoted, so no typed character is read as an operator.
  */
-export function prefixQuery(search: string): SQL {
-  return sql`to_tsquery('simple', coalesce((
+function prefixQueryText(search: string): SQL {
+  return sql`coalesce((
     select string_agg('''' || replace(word, '''', '''''') || ''':*', ' & ')
-    from unnest(tsvector_to_array(to_tsvector('simple', ${search}))) word), ''))`;
+    from unnest(tsvector_to_array(to_tsvector('simple', ${search}))) word), '')`;
+}
+
+/** The prefix query of what the reader typed, worked out inside the statement that uses it. */
+export function prefixQuery(search: string): SQL {
+  return sql`to_tsquery('simple', ${prefixQueryText(search)})`;
+}
+
+/**
+ * The prefix query's text, asked for ahead: a statement given it as a value is planned knowing
+ * the words and how many stories have them, where one that works it out inside is planned for
+ * a guess (docs/decisions/0176-search-planned-for-its-words.md).
+ */
+export async function prefixQueryOf(db: Db, search: string): Promise<SQL> {
+  const [row] = rowsOf<{ query: string }>(
+    await db.execute(sql`select ${prefixQueryText(search)} as query`),
+  );
+  return sql`to_tsquery('simple', ${row?.query ?? ''})`;
 }
 
 /** Whether the typed text is long enough to be looked for inside a title. */
@@ -25,14 +43,25 @@ export function canSearchInsideWords(search: string): boolean {
   return [...search].length >= SUBSTRING_MIN;
 }
 
-/** Every typed word begins a word of the story (the text-search index, no recheck). */
-export function matchesWords(search: string): SQL {
-  return sql`${t.news.searchVector} @@ ${prefixQuery(search)}`;
+/** A story's text vector and title, as the news table or a subquery of it has them. */
+export interface StoryText {
+  vector: AnyColumn | SQL.Aliased;
+  title: AnyColumn | SQL.Aliased;
+}
+
+const newsText: StoryText = { vector: t.news.searchVector, title: t.news.title };
+
+/**
+ * Every word of the prefix query begins a word of the story (the text-search index, no
+ * recheck): of its text `vector`, the news table's or a subquery's.
+ */
+export function matchesWords(query: SQL, vector: StoryText['vector'] = t.news.searchVector): SQL {
+  return sql`${vector} @@ ${query}`;
 }
 
 /** The title contains the typed text anywhere (the trigram index). */
-export function titleContains(search: string): SQL {
-  return sql`${t.news.title} ilike ${`%${escapeLike(search)}%`}`;
+export function titleContains(search: string, story: StoryText = newsText): SQL {
+  return sql`${story.title} ilike ${`%${escapeLike(search)}%`}`;
 }
 
 /**
@@ -40,14 +69,17 @@ export function titleContains(search: string): SQL {
  * characters on, when its title contains the typed text anywhere (the trigram index).
  */
 export function matchesSearch(search: string): SQL {
-  const words = matchesWords(search);
+  const words = matchesWords(prefixQuery(search));
   if (!canSearchInsideWords(search)) return words;
   return sql`(${words} or ${titleContains(search)})`;
 }
 
-/** How well a story matches: its text-search rank, and a whole point more for a title match. */
-export function searchRank(search: string): SQL<number> {
-  const rank = sql`ts_rank(${t.news.searchVector}, ${prefixQuery(search)})`;
+/**
+ * How well a story matches the text typed (and its prefix query): its text-search rank, and a
+ * whole point more for a title match.
+ */
+export function searchRank(search: string, query: SQL, story: StoryText): SQL<number> {
+  const rank = sql`ts_rank(${story.vector}, ${query})`;
   if (!canSearchInsideWords(search)) return sql<number>`${rank}`;
-  return sql<number>`${rank} + (${titleContains(search)})::int`;
+  return sql<number>`${rank} + (${titleContains(search, story)})::int`;
 }

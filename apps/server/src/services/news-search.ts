@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { NEWS_SEARCH_MATCHES_MAX } from '@vaarta/core/constants';
 import type { NewsSearchOrder } from '@vaarta/core/entities/news';
 import { offsetOf } from '@vaarta/core/pagination';
@@ -7,13 +7,17 @@ import * as t from '../db/schema.ts';
 import { SharedReads } from '../lib/shared-reads.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import type { CatalogService } from './catalog.ts';
-import { itemColumns, listed, mediaColumn, newsPageOf, type NewsPage } from './news.ts';
+import { itemColumns, mediaColumn, newsPageOf, type NewsPage } from './news.ts';
 import {
-  canSearchInsideWords,
-  matchesWords,
-  searchRank,
-  titleContains,
-} from './news-search-terms.ts';
+  countMatches,
+  indexedMatches,
+  nearlyAllMatch,
+  searchConditions,
+  walkedMatches,
+  type SearchScope,
+  type Way,
+} from './news-search-matches.ts';
+import { canSearchInsideWords, prefixQueryOf } from './news-search-terms.ts';
 
 export interface NewsSearch {
   text: string;
@@ -24,11 +28,7 @@ export interface NewsSearch {
   limit: number;
 }
 
-/**
- * How the typed text is looked for: as the beginnings of words (indexed without a recheck of
- * each story's text), or, when no word begins with it, anywhere inside titles.
- */
-type Way = 'words' | 'inside';
+type Asked = NewsSearch & SearchScope;
 
 const TOTAL_TTL_MS = 30_000;
 const TOTAL_ENTRIES = 1_000;
@@ -61,79 +61,79 @@ export class NewsSearchService {
     return this.reads.read(JSON.stringify(search), () => this.readPage(search));
   }
 
-  private conditions(search: NewsSearch, way: Way): SQL {
-    return and(
-      search.languageId ? eq(t.news.languageId, search.languageId) : undefined,
-      listed(),
-      way === 'words' ? matchesWords(search.text) : titleContains(search.text),
-    )!;
-  }
-
-  /**
-   * The page's rows: newest first straight from the matches, or the newest matches ranked by
-   * how well they match. Pages past the newest NEWS_SEARCH_MATCHES_MAX are empty.
-   */
-  private async pageRows(search: NewsSearch, way: Way) {
-    const offset = offsetOf(search.page, search.limit);
-    if (offset >= NEWS_SEARCH_MATCHES_MAX) return [];
-    const limit = Math.min(search.limit, NEWS_SEARCH_MATCHES_MAX - offset);
-    const newest = [desc(t.news.publishedAt), desc(t.news.id)];
-    const columns = { ...itemColumns, media: mediaColumn };
-    if (search.order === 'newest') {
-      return this.db
-        .select(columns)
-        .from(t.news)
-        .where(this.conditions(search, way))
-        .orderBy(...newest)
-        .limit(limit)
-        .offset(offset);
-    }
-    const matches = this.db
-      .select({ id: t.news.id, rank: searchRank(search.text).as('rank') })
-      .from(t.news)
-      .where(this.conditions(search, way))
-      .orderBy(...newest)
-      .limit(NEWS_SEARCH_MATCHES_MAX)
-      .as('matches');
-    return this.db
-      .select(columns)
-      .from(t.news)
-      .innerJoin(matches, eq(t.news.id, matches.id))
-      .orderBy(desc(matches.rank), ...newest)
-      .limit(limit)
-      .offset(offset);
-  }
-
   /**
    * Words first: a word's beginning is what readers type. Only when no story has a word that
    * begins so, and the text is long enough for the trigram index, inside titles.
    */
-  private async readPage(search: NewsSearch): Promise<NewsPage> {
-    let way: Way = 'words';
-    let rows = await this.pageRows(search, way);
-    let total = await this.total(search, way, rows.length);
-    if (total === 0 && canSearchInsideWords(search.text)) {
-      way = 'inside';
-      rows = await this.pageRows(search, way);
-      total = await this.total(search, way, rows.length);
+  private async readPage(typed: NewsSearch): Promise<NewsPage> {
+    const search = { ...typed, query: await prefixQueryOf(this.db, typed.text) };
+    let found = await this.found(search, 'words');
+    if (found.total === 0 && canSearchInsideWords(search.text)) {
+      found = await this.found(search, 'inside');
     }
-    return newsPageOf(rows, await this.catalog.names(), total, search);
+    return newsPageOf(found.rows, await this.catalog.names(), found.total, search);
+  }
+
+  /** The page's rows and the total. Pages past the newest NEWS_SEARCH_MATCHES_MAX are empty. */
+  private async found(search: Asked, way: Way) {
+    const offset = offsetOf(search.page, search.limit);
+    const limit = Math.min(search.limit, NEWS_SEARCH_MATCHES_MAX - offset);
+    if (limit <= 0) return { rows: [], total: await this.total(search, way) };
+    if (search.order === 'relevance') return this.ranked(search, way, limit, offset);
+    const rows = await this.db
+      .select({ ...itemColumns, media: mediaColumn })
+      .from(t.news)
+      .where(searchConditions(search, way))
+      .orderBy(desc(t.news.publishedAt), desc(t.news.id))
+      .limit(limit)
+      .offset(offset);
+    const total =
+      search.page === 1 && rows.length < search.limit ? rows.length : await this.total(search, way);
+    return { rows, total };
+  }
+
+  /**
+   * The newest matches ranked by how well they match, then newest first, each rank worked out
+   * only once the newest are found. When nearly every story matches, they are found by walking
+   * down the newest stories, and looked for in the index when the walk does not reach them all.
+   */
+  private async ranked(search: Asked, way: Way, limit: number, offset: number) {
+    if (way === 'words' && (await nearlyAllMatch(this.db, search))) {
+      const walked = await this.rankedRows(search, walkedMatches(this.db, search), limit, offset);
+      if (walked.total === NEWS_SEARCH_MATCHES_MAX) return walked;
+    }
+    const found = await this.rankedRows(
+      search,
+      indexedMatches(this.db, search, way),
+      limit,
+      offset,
+    );
+    // A page past the last match has no row to tell the total.
+    return found.rows.length > 0 ? found : { rows: [], total: await this.total(search, way) };
+  }
+
+  private async rankedRows(
+    search: Asked,
+    matches: ReturnType<typeof indexedMatches>,
+    limit: number,
+    offset: number,
+  ) {
+    const rows = await this.db
+      .select({ ...itemColumns, media: mediaColumn, matches: sql<number>`count(*) over ()` })
+      .from(t.news)
+      .innerJoin(matches, eq(t.news.id, matches.id))
+      .orderBy(desc(matches.rank), desc(matches.publishedAt), desc(matches.id))
+      .limit(limit)
+      .offset(offset);
+    return { rows, total: Number(rows[0]?.matches ?? 0) };
   }
 
   /** How many stories match, counted up to NEWS_SEARCH_MATCHES_MAX. */
-  private async total(search: NewsSearch, way: Way, rowsOnPage: number): Promise<number> {
-    if (search.page === 1 && rowsOnPage < search.limit) return rowsOnPage;
+  private async total(search: Asked, way: Way): Promise<number> {
     const key = JSON.stringify([search.text, search.languageId, way]);
     const cached = this.totals.get(key);
     if (cached !== undefined) return cached;
-    const capped = this.db
-      .select({ one: sql`1` })
-      .from(t.news)
-      .where(this.conditions(search, way))
-      .limit(NEWS_SEARCH_MATCHES_MAX)
-      .as('capped');
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
-    const total = Number(row?.n ?? 0);
+    const total = await countMatches(this.db, search, way);
     this.totals.set(key, total);
     return total;
   }
