@@ -11,23 +11,25 @@ import { matchesWords, searchRank, titleContains } from './news-search-terms.ts'
  */
 export type Way = 'words' | 'inside';
 
-/** A search as its statements read it, with its prefix query worked out (prefixQueryOf). */
 export interface SearchScope {
   text: string;
-  query: SQL;
   /** Only stories in this language; all languages when absent. */
   languageId?: string | undefined;
 }
 
 /**
- * The newest stories a walk reads at most, and the share of the newest few that must match
- * before one is tried: reading a story's text vector costs about ten times what handing over a
- * match from the index does, so a walk pays only when nearly every story matches
- * (docs/decisions/0176-search-planned-for-its-words.md).
+ * A search's matches come from the text-search index, which hands over every one in no order,
+ * or from a walk down the newest stories that checks each one's text vector and stops once it
+ * has enough. Reading a text vector costs about ten times what the index takes to hand over a
+ * match, so a walk is tried only when the newest PROBE_ROWS stories say it will find what it
+ * needs among the newest WALK_ROWS with room to spare
+ * (docs/decisions/0176-search-walks-where-words-are-common.md).
  */
-const WALK_ROWS = 1_500;
 const PROBE_ROWS = 100;
-const PROBE_MATCHES = 80;
+const WALK_ROWS = 1_500;
+const WALK_MARGIN = 1.2;
+/** Below one story in five a page is found faster in the index, however few it needs. */
+const WALK_MATCHES_MIN = 20;
 
 const newestFirst = [desc(t.news.publishedAt), desc(t.news.id)];
 
@@ -39,12 +41,12 @@ function visible(scope: SearchScope): SQL {
 export function searchConditions(scope: SearchScope, way: Way): SQL {
   return and(
     visible(scope),
-    way === 'words' ? matchesWords(scope.query) : titleContains(scope.text),
+    way === 'words' ? matchesWords(scope.text) : titleContains(scope.text),
   )!;
 }
 
-/** Whether the typed words begin a word of nearly every one of the newest stories. */
-export async function nearlyAllMatch(db: Db, scope: SearchScope): Promise<boolean> {
+/** How many of the newest PROBE_ROWS stories have every typed word. */
+export async function matchesAmongNewest(db: Db, scope: SearchScope): Promise<number> {
   const newest = db
     .select({ vector: t.news.searchVector })
     .from(t.news)
@@ -55,18 +57,24 @@ export async function nearlyAllMatch(db: Db, scope: SearchScope): Promise<boolea
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(newest)
-    .where(matchesWords(scope.query, newest.vector));
-  return Number(row?.n ?? 0) >= PROBE_MATCHES;
+    .where(matchesWords(scope.text, newest.vector));
+  return Number(row?.n ?? 0);
+}
+
+/** Whether a walk is likely to find `needed` matches, given how many the probe found. */
+export function walkPays(matchesInProbe: number, needed: number): boolean {
+  const expected = (matchesInProbe * WALK_ROWS) / PROBE_ROWS;
+  return matchesInProbe >= WALK_MATCHES_MIN && expected >= needed * WALK_MARGIN;
 }
 
 /**
- * The newest NEWS_SEARCH_MATCHES_MAX matches among the newest WALK_ROWS stories, each with its
- * rank, read down the newest-first index. They are the search's newest matches only when there
- * are that many: the caller looks in the index when there are fewer. Each story's text vector is
- * stored apart from its row (TOAST) and fetched again by every function that reads it, so the
- * walk copies it once (`|| ''`) for both the match and the rank.
+ * The newest `needed` matches among the newest WALK_ROWS stories, newest first, each with its
+ * rank, read down the newest-first index: the search's newest when the walk finds all it needs;
+ * a caller that gets fewer looks in the index.
+ * A text vector is stored apart from its row (TOAST) and fetched again by every function that
+ * reads it, so the walk copies it once (`|| ''`) for both the match and the rank.
  */
-export function walkedMatches(db: Db, scope: SearchScope) {
+export function walkedMatches(db: Db, scope: SearchScope, needed = NEWS_SEARCH_MATCHES_MAX) {
   const walked = db
     .select({
       id: t.news.id,
@@ -83,18 +91,18 @@ export function walkedMatches(db: Db, scope: SearchScope) {
     .select({
       id: walked.id,
       publishedAt: walked.publishedAt,
-      rank: searchRank(scope.text, scope.query, walked).as('rank'),
+      rank: searchRank(scope.text, walked).as('rank'),
     })
     .from(walked)
-    .where(matchesWords(scope.query, walked.vector))
+    .where(matchesWords(scope.text, walked.vector))
     .orderBy(desc(walked.publishedAt), desc(walked.id))
-    .limit(NEWS_SEARCH_MATCHES_MAX)
+    .limit(needed)
     .as('matches');
 }
 
 /**
- * The newest NEWS_SEARCH_MATCHES_MAX matches from every match the index hands over, each with
- * its rank, worked out only once the newest are found.
+ * The newest NEWS_SEARCH_MATCHES_MAX matches from every match the index hands over, newest
+ * first, each with its rank, worked out only once the newest are found.
  */
 export function indexedMatches(db: Db, scope: SearchScope, way: Way) {
   const newest = db
@@ -113,7 +121,7 @@ export function indexedMatches(db: Db, scope: SearchScope, way: Way) {
     .select({
       id: newest.id,
       publishedAt: newest.publishedAt,
-      rank: searchRank(scope.text, scope.query, newest).as('rank'),
+      rank: searchRank(scope.text, newest).as('rank'),
     })
     .from(newest)
     .as('matches');

@@ -1,5 +1,4 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 
 /** Trigram indexes find a substring only from three characters on; shorter ones match words. */
@@ -10,32 +9,18 @@ function escapeLike(text: string): string {
 }
 
 /**
- * What the reader typed as the text of a text-search query in which every word is a prefix
- * (`word:*`), AND-ed: the `simple` configuration splits every script into words the same way it
- * split the stories, so `గుం` finds గుంటూరు and `کرا` finds کراچی in a title or a body. Built from
- * the lexemes PostgreSQL itself found, each quoted, so no typed character is read as an operator.
+ * What the reader typed as a text-search query in which every word is a prefix (`word:*`),
+ * AND-ed: the `simple` configuration splits every script into words the same way it split the
+ * stories, so `గుం` finds గుంటూరు and `کرا` finds کراچی in a title or a body. Built from the
+ * lexemes PostgreSQL itself found, each quoted, so no typed character is read as an operator.
+ * Worked out inside the statement, the query is one PostgreSQL plans for without seeing it: it
+ * looks in the index rather than walking the newest stories on a guess of how common the words
+ * are in every language together (docs/decisions/0176-search-walks-where-words-are-common.md).
  */
-function prefixQueryText(search: string): SQL {
-  return sql`coalesce((
-    select string_agg('''' || replace(word, '''', '''''') || ''':*', ' & ')
-    from unnest(tsvector_to_array(to_tsvector('simple', ${search}))) word), '')`;
-}
-
-/** The prefix query of what the reader typed, worked out inside the statement that uses it. */
 export function prefixQuery(search: string): SQL {
-  return sql`to_tsquery('simple', ${prefixQueryText(search)})`;
-}
-
-/**
- * The prefix query's text, asked for ahead: a statement given it as a value is planned knowing
- * the words and how many stories have them, where one that works it out inside is planned for
- * a guess (docs/decisions/0176-search-planned-for-its-words.md).
- */
-export async function prefixQueryOf(db: Db, search: string): Promise<SQL> {
-  const [row] = rowsOf<{ query: string }>(
-    await db.execute(sql`select ${prefixQueryText(search)} as query`),
-  );
-  return sql`to_tsquery('simple', ${row?.query ?? ''})`;
+  return sql`to_tsquery('simple', coalesce((
+    select string_agg('''' || replace(word, '''', '''''') || ''':*', ' & ')
+    from unnest(tsvector_to_array(to_tsvector('simple', ${search}))) word), ''))`;
 }
 
 /** Whether the typed text is long enough to be looked for inside a title. */
@@ -52,11 +37,14 @@ export interface StoryText {
 const newsText: StoryText = { vector: t.news.searchVector, title: t.news.title };
 
 /**
- * Every word of the prefix query begins a word of the story (the text-search index, no
- * recheck): of its text `vector`, the news table's or a subquery's.
+ * Every typed word begins a word of the story (the text-search index, no recheck): of its text
+ * `vector`, the news table's or a subquery's.
  */
-export function matchesWords(query: SQL, vector: StoryText['vector'] = t.news.searchVector): SQL {
-  return sql`${vector} @@ ${query}`;
+export function matchesWords(
+  search: string,
+  vector: StoryText['vector'] = t.news.searchVector,
+): SQL {
+  return sql`${vector} @@ ${prefixQuery(search)}`;
 }
 
 /** The title contains the typed text anywhere (the trigram index). */
@@ -69,17 +57,14 @@ export function titleContains(search: string, story: StoryText = newsText): SQL 
  * characters on, when its title contains the typed text anywhere (the trigram index).
  */
 export function matchesSearch(search: string): SQL {
-  const words = matchesWords(prefixQuery(search));
+  const words = matchesWords(search);
   if (!canSearchInsideWords(search)) return words;
   return sql`(${words} or ${titleContains(search)})`;
 }
 
-/**
- * How well a story matches the text typed (and its prefix query): its text-search rank, and a
- * whole point more for a title match.
- */
-export function searchRank(search: string, query: SQL, story: StoryText): SQL<number> {
-  const rank = sql`ts_rank(${story.vector}, ${query})`;
+/** How well a story matches: its text-search rank, and a whole point more for a title match. */
+export function searchRank(search: string, story: StoryText = newsText): SQL<number> {
+  const rank = sql`ts_rank(${story.vector}, ${prefixQuery(search)})`;
   if (!canSearchInsideWords(search)) return sql<number>`${rank}`;
   return sql<number>`${rank} + (${titleContains(search, story)})::int`;
 }

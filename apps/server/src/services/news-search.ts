@@ -11,13 +11,13 @@ import { itemColumns, mediaColumn, newsPageOf, type NewsPage } from './news.ts';
 import {
   countMatches,
   indexedMatches,
-  nearlyAllMatch,
+  matchesAmongNewest,
   searchConditions,
   walkedMatches,
-  type SearchScope,
+  walkPays,
   type Way,
 } from './news-search-matches.ts';
-import { canSearchInsideWords, prefixQueryOf } from './news-search-terms.ts';
+import { canSearchInsideWords } from './news-search-terms.ts';
 
 export interface NewsSearch {
   text: string;
@@ -28,7 +28,7 @@ export interface NewsSearch {
   limit: number;
 }
 
-type Asked = NewsSearch & SearchScope;
+type Matches = ReturnType<typeof indexedMatches>;
 
 const TOTAL_TTL_MS = 30_000;
 const TOTAL_ENTRIES = 1_000;
@@ -65,8 +65,7 @@ export class NewsSearchService {
    * Words first: a word's beginning is what readers type. Only when no story has a word that
    * begins so, and the text is long enough for the trigram index, inside titles.
    */
-  private async readPage(typed: NewsSearch): Promise<NewsPage> {
-    const search = { ...typed, query: await prefixQueryOf(this.db, typed.text) };
+  private async readPage(search: NewsSearch): Promise<NewsPage> {
     let found = await this.found(search, 'words');
     if (found.total === 0 && canSearchInsideWords(search.text)) {
       found = await this.found(search, 'inside');
@@ -74,62 +73,78 @@ export class NewsSearchService {
     return newsPageOf(found.rows, await this.catalog.names(), found.total, search);
   }
 
-  /** The page's rows and the total. Pages past the newest NEWS_SEARCH_MATCHES_MAX are empty. */
-  private async found(search: Asked, way: Way) {
+  /**
+   * The page's rows and the total: newest first, or the newest matches ranked by how well they
+   * match, then newest. Pages past the newest NEWS_SEARCH_MATCHES_MAX are empty.
+   */
+  private async found(search: NewsSearch, way: Way) {
     const offset = offsetOf(search.page, search.limit);
     const limit = Math.min(search.limit, NEWS_SEARCH_MATCHES_MAX - offset);
     if (limit <= 0) return { rows: [], total: await this.total(search, way) };
     if (search.order === 'relevance') return this.ranked(search, way, limit, offset);
-    const rows = await this.db
+    const rows = await this.newest(search, way, limit, offset);
+    const total =
+      search.page === 1 && rows.length < search.limit ? rows.length : await this.total(search, way);
+    return { rows, total };
+  }
+
+  /** Walked down the newest stories when most of them match and the walk finds the whole page. */
+  private async newest(search: NewsSearch, way: Way, limit: number, offset: number) {
+    if (way === 'words' && walkPays(await matchesAmongNewest(this.db, search), offset + limit)) {
+      const walked = await this.rowsOf(walkedMatches(this.db, search, offset + limit), {
+        limit,
+        offset,
+      });
+      if (walked.length === limit) return walked;
+    }
+    return this.db
       .select({ ...itemColumns, media: mediaColumn })
       .from(t.news)
       .where(searchConditions(search, way))
       .orderBy(desc(t.news.publishedAt), desc(t.news.id))
       .limit(limit)
       .offset(offset);
-    const total =
-      search.page === 1 && rows.length < search.limit ? rows.length : await this.total(search, way);
-    return { rows, total };
   }
 
   /**
-   * The newest matches ranked by how well they match, then newest first, each rank worked out
-   * only once the newest are found. When nearly every story matches, they are found by walking
-   * down the newest stories, and looked for in the index when the walk does not reach them all.
+   * Best match: the newest matches found first, walked when most stories match and the walk
+   * finds all NEWS_SEARCH_MATCHES_MAX of them, else from the index; then ranked, and counted in
+   * the same statement.
    */
-  private async ranked(search: Asked, way: Way, limit: number, offset: number) {
-    if (way === 'words' && (await nearlyAllMatch(this.db, search))) {
-      const walked = await this.rankedRows(search, walkedMatches(this.db, search), limit, offset);
-      if (walked.total === NEWS_SEARCH_MATCHES_MAX) return walked;
+  private async ranked(search: NewsSearch, way: Way, limit: number, offset: number) {
+    const page = { limit, offset, ranked: true };
+    if (
+      way === 'words' &&
+      walkPays(await matchesAmongNewest(this.db, search), NEWS_SEARCH_MATCHES_MAX)
+    ) {
+      const walked = await this.rowsOf(walkedMatches(this.db, search), page);
+      if (Number(walked[0]?.matches ?? 0) === NEWS_SEARCH_MATCHES_MAX) {
+        return { rows: walked, total: NEWS_SEARCH_MATCHES_MAX };
+      }
     }
-    const found = await this.rankedRows(
-      search,
-      indexedMatches(this.db, search, way),
-      limit,
-      offset,
-    );
+    const rows = await this.rowsOf(indexedMatches(this.db, search, way), page);
     // A page past the last match has no row to tell the total.
-    return found.rows.length > 0 ? found : { rows: [], total: await this.total(search, way) };
+    const total = rows.length > 0 ? Number(rows[0]!.matches) : await this.total(search, way);
+    return { rows, total };
   }
 
-  private async rankedRows(
-    search: Asked,
-    matches: ReturnType<typeof indexedMatches>,
-    limit: number,
-    offset: number,
+  /** A page of the stories `matches` holds, by rank or newest first, with how many it holds. */
+  private rowsOf(
+    matches: Matches,
+    { limit, offset, ranked = false }: { limit: number; offset: number; ranked?: boolean },
   ) {
-    const rows = await this.db
+    const newest = [desc(matches.publishedAt), desc(matches.id)];
+    return this.db
       .select({ ...itemColumns, media: mediaColumn, matches: sql<number>`count(*) over ()` })
       .from(t.news)
       .innerJoin(matches, eq(t.news.id, matches.id))
-      .orderBy(desc(matches.rank), desc(matches.publishedAt), desc(matches.id))
+      .orderBy(...(ranked ? [desc(matches.rank), ...newest] : newest))
       .limit(limit)
       .offset(offset);
-    return { rows, total: Number(rows[0]?.matches ?? 0) };
   }
 
   /** How many stories match, counted up to NEWS_SEARCH_MATCHES_MAX. */
-  private async total(search: Asked, way: Way): Promise<number> {
+  private async total(search: NewsSearch, way: Way): Promise<number> {
     const key = JSON.stringify([search.text, search.languageId, way]);
     const cached = this.totals.get(key);
     if (cached !== undefined) return cached;
