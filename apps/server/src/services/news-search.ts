@@ -36,13 +36,14 @@ const TOTAL_ENTRIES = 1_000;
 /**
  * Readers' search over published stories (docs/product/search.md). Its pages are never kept in
  * the news lists' shared cache: typed text is a long tail that would push out the lists every
- * home asks for (docs/decisions/0120-search-stays-out-of-caches.md). Only totals are kept a
- * little, so turning the page does not count again.
+ * home asks for (docs/decisions/0120-search-stays-out-of-caches.md). Only totals, and how many of
+ * the newest stories match, are kept a little, so turning the page does not count again.
  */
 export class NewsSearchService {
   private readonly db: Db;
   private readonly catalog: CatalogService;
   private readonly totals = new TtlCache<string, number>(TOTAL_TTL_MS, TOTAL_ENTRIES);
+  private readonly amongNewest = new TtlCache<string, number>(TOTAL_TTL_MS, TOTAL_ENTRIES);
   private readonly reads = new SharedReads<string, NewsPage>();
 
   constructor(db: Db, catalog: CatalogService) {
@@ -53,6 +54,7 @@ export class NewsSearchService {
   /** Call after any editorial change to news, so no total outlives it. */
   newsChanged(): void {
     this.totals.clear();
+    this.amongNewest.clear();
     this.reads.forget();
   }
 
@@ -90,7 +92,7 @@ export class NewsSearchService {
 
   /** Walked down the newest stories when most of them match and the walk finds the whole page. */
   private async newest(search: NewsSearch, way: Way, limit: number, offset: number) {
-    if (way === 'words' && walkPays(await matchesAmongNewest(this.db, search), offset + limit)) {
+    if (way === 'words' && walkPays(await this.matchesAmongNewest(search), offset + limit)) {
       const walked = await this.rowsOf(walkedMatches(this.db, search, offset + limit), {
         limit,
         offset,
@@ -115,7 +117,7 @@ export class NewsSearchService {
     const page = { limit, offset, ranked: true };
     if (
       way === 'words' &&
-      walkPays(await matchesAmongNewest(this.db, search), NEWS_SEARCH_MATCHES_MAX)
+      walkPays(await this.matchesAmongNewest(search), NEWS_SEARCH_MATCHES_MAX)
     ) {
       const walked = await this.rowsOf(walkedMatches(this.db, search), page);
       if (Number(walked[0]?.matches ?? 0) === NEWS_SEARCH_MATCHES_MAX) {
@@ -141,6 +143,16 @@ export class NewsSearchService {
       .orderBy(...(ranked ? [desc(matches.rank), ...newest] : newest))
       .limit(limit)
       .offset(offset);
+  }
+
+  /** How many of the newest stories have every typed word, which decides whether to walk. */
+  private async matchesAmongNewest(search: NewsSearch): Promise<number> {
+    const key = JSON.stringify([search.text, search.languageId]);
+    const cached = this.amongNewest.get(key);
+    if (cached !== undefined) return cached;
+    const found = await matchesAmongNewest(this.db, search);
+    this.amongNewest.set(key, found);
+    return found;
   }
 
   /** How many stories match, counted up to NEWS_SEARCH_MATCHES_MAX. */
