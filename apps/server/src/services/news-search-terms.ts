@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 
 /** Trigram indexes find a substring only from three characters on; shorter ones match words. */
@@ -13,6 +13,9 @@ function escapeLike(text: string): string {
  * AND-ed: the `simple` configuration splits every script into words the same way it split the
  * stories, so `గుం` finds గుంటూరు and `کرا` finds کراچی in a title or a body. Built from the
  * lexemes PostgreSQL itself found, each quoted, so no typed character is read as an operator.
+ * Worked out inside the statement, the query is one PostgreSQL plans for without seeing it: it
+ * looks in the index rather than walking the newest stories on a guess of how common the words
+ * are in every language together (docs/decisions/0176-search-walks-where-words-are-common.md).
  */
 export function prefixQuery(search: string): SQL {
   return sql`to_tsquery('simple', coalesce((
@@ -25,14 +28,28 @@ export function canSearchInsideWords(search: string): boolean {
   return [...search].length >= SUBSTRING_MIN;
 }
 
-/** Every typed word begins a word of the story (the text-search index, no recheck). */
-export function matchesWords(search: string): SQL {
-  return sql`${t.news.searchVector} @@ ${prefixQuery(search)}`;
+/** A story's text vector and title, as the news table or a subquery of it has them. */
+export interface StoryText {
+  vector: AnyColumn | SQL.Aliased;
+  title: AnyColumn | SQL.Aliased;
+}
+
+const newsText: StoryText = { vector: t.news.searchVector, title: t.news.title };
+
+/**
+ * Every typed word begins a word of the story (the text-search index, no recheck): of its text
+ * `vector`, the news table's or a subquery's.
+ */
+export function matchesWords(
+  search: string,
+  vector: StoryText['vector'] = t.news.searchVector,
+): SQL {
+  return sql`${vector} @@ ${prefixQuery(search)}`;
 }
 
 /** The title contains the typed text anywhere (the trigram index). */
-export function titleContains(search: string): SQL {
-  return sql`${t.news.title} ilike ${`%${escapeLike(search)}%`}`;
+export function titleContains(search: string, story: StoryText = newsText): SQL {
+  return sql`${story.title} ilike ${`%${escapeLike(search)}%`}`;
 }
 
 /**
@@ -46,8 +63,8 @@ export function matchesSearch(search: string): SQL {
 }
 
 /** How well a story matches: its text-search rank, and a whole point more for a title match. */
-export function searchRank(search: string): SQL<number> {
-  const rank = sql`ts_rank(${t.news.searchVector}, ${prefixQuery(search)})`;
+export function searchRank(search: string, story: StoryText = newsText): SQL<number> {
+  const rank = sql`ts_rank(${story.vector}, ${prefixQuery(search)})`;
   if (!canSearchInsideWords(search)) return sql<number>`${rank}`;
-  return sql<number>`${rank} + (${titleContains(search)})::int`;
+  return sql<number>`${rank} + (${titleContains(search, story)})::int`;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { NEWS_SEARCH_MATCHES_MAX } from '@vaarta/core/constants';
 import type { NewsSearchOrder } from '@vaarta/core/entities/news';
 import { offsetOf } from '@vaarta/core/pagination';
@@ -7,13 +7,17 @@ import * as t from '../db/schema.ts';
 import { SharedReads } from '../lib/shared-reads.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import type { CatalogService } from './catalog.ts';
-import { itemColumns, listed, mediaColumn, newsPageOf, type NewsPage } from './news.ts';
+import { itemColumns, mediaColumn, newsPageOf, type NewsPage } from './news.ts';
 import {
-  canSearchInsideWords,
-  matchesWords,
-  searchRank,
-  titleContains,
-} from './news-search-terms.ts';
+  countMatches,
+  indexedMatches,
+  matchesAmongNewest,
+  searchConditions,
+  walkedMatches,
+  walkPays,
+  type Way,
+} from './news-search-matches.ts';
+import { canSearchInsideWords } from './news-search-terms.ts';
 
 export interface NewsSearch {
   text: string;
@@ -24,11 +28,7 @@ export interface NewsSearch {
   limit: number;
 }
 
-/**
- * How the typed text is looked for: as the beginnings of words (indexed without a recheck of
- * each story's text), or, when no word begins with it, anywhere inside titles.
- */
-type Way = 'words' | 'inside';
+type Matches = ReturnType<typeof indexedMatches>;
 
 const TOTAL_TTL_MS = 30_000;
 const TOTAL_ENTRIES = 1_000;
@@ -36,13 +36,14 @@ const TOTAL_ENTRIES = 1_000;
 /**
  * Readers' search over published stories (docs/product/search.md). Its pages are never kept in
  * the news lists' shared cache: typed text is a long tail that would push out the lists every
- * home asks for (docs/decisions/0120-search-stays-out-of-caches.md). Only totals are kept a
- * little, so turning the page does not count again.
+ * home asks for (docs/decisions/0120-search-stays-out-of-caches.md). Only totals, and how many of
+ * the newest stories match, are kept a little, so turning the page does not count again.
  */
 export class NewsSearchService {
   private readonly db: Db;
   private readonly catalog: CatalogService;
   private readonly totals = new TtlCache<string, number>(TOTAL_TTL_MS, TOTAL_ENTRIES);
+  private readonly amongNewest = new TtlCache<string, number>(TOTAL_TTL_MS, TOTAL_ENTRIES);
   private readonly reads = new SharedReads<string, NewsPage>();
 
   constructor(db: Db, catalog: CatalogService) {
@@ -53,6 +54,7 @@ export class NewsSearchService {
   /** Call after any editorial change to news, so no total outlives it. */
   newsChanged(): void {
     this.totals.clear();
+    this.amongNewest.clear();
     this.reads.forget();
   }
 
@@ -61,79 +63,104 @@ export class NewsSearchService {
     return this.reads.read(JSON.stringify(search), () => this.readPage(search));
   }
 
-  private conditions(search: NewsSearch, way: Way): SQL {
-    return and(
-      search.languageId ? eq(t.news.languageId, search.languageId) : undefined,
-      listed(),
-      way === 'words' ? matchesWords(search.text) : titleContains(search.text),
-    )!;
-  }
-
-  /**
-   * The page's rows: newest first straight from the matches, or the newest matches ranked by
-   * how well they match. Pages past the newest NEWS_SEARCH_MATCHES_MAX are empty.
-   */
-  private async pageRows(search: NewsSearch, way: Way) {
-    const offset = offsetOf(search.page, search.limit);
-    if (offset >= NEWS_SEARCH_MATCHES_MAX) return [];
-    const limit = Math.min(search.limit, NEWS_SEARCH_MATCHES_MAX - offset);
-    const newest = [desc(t.news.publishedAt), desc(t.news.id)];
-    const columns = { ...itemColumns, media: mediaColumn };
-    if (search.order === 'newest') {
-      return this.db
-        .select(columns)
-        .from(t.news)
-        .where(this.conditions(search, way))
-        .orderBy(...newest)
-        .limit(limit)
-        .offset(offset);
-    }
-    const matches = this.db
-      .select({ id: t.news.id, rank: searchRank(search.text).as('rank') })
-      .from(t.news)
-      .where(this.conditions(search, way))
-      .orderBy(...newest)
-      .limit(NEWS_SEARCH_MATCHES_MAX)
-      .as('matches');
-    return this.db
-      .select(columns)
-      .from(t.news)
-      .innerJoin(matches, eq(t.news.id, matches.id))
-      .orderBy(desc(matches.rank), ...newest)
-      .limit(limit)
-      .offset(offset);
-  }
-
   /**
    * Words first: a word's beginning is what readers type. Only when no story has a word that
    * begins so, and the text is long enough for the trigram index, inside titles.
    */
   private async readPage(search: NewsSearch): Promise<NewsPage> {
-    let way: Way = 'words';
-    let rows = await this.pageRows(search, way);
-    let total = await this.total(search, way, rows.length);
-    if (total === 0 && canSearchInsideWords(search.text)) {
-      way = 'inside';
-      rows = await this.pageRows(search, way);
-      total = await this.total(search, way, rows.length);
+    let found = await this.found(search, 'words');
+    if (found.total === 0 && canSearchInsideWords(search.text)) {
+      found = await this.found(search, 'inside');
     }
-    return newsPageOf(rows, await this.catalog.names(), total, search);
+    return newsPageOf(found.rows, await this.catalog.names(), found.total, search);
+  }
+
+  /**
+   * The page's rows and the total: newest first, or the newest matches ranked by how well they
+   * match, then newest. Pages past the newest NEWS_SEARCH_MATCHES_MAX are empty.
+   */
+  private async found(search: NewsSearch, way: Way) {
+    const offset = offsetOf(search.page, search.limit);
+    const limit = Math.min(search.limit, NEWS_SEARCH_MATCHES_MAX - offset);
+    if (limit <= 0) return { rows: [], total: await this.total(search, way) };
+    if (search.order === 'relevance') return this.ranked(search, way, limit, offset);
+    const rows = await this.newest(search, way, limit, offset);
+    const total =
+      search.page === 1 && rows.length < search.limit ? rows.length : await this.total(search, way);
+    return { rows, total };
+  }
+
+  /** Walked down the newest stories when most of them match and the walk finds the whole page. */
+  private async newest(search: NewsSearch, way: Way, limit: number, offset: number) {
+    if (way === 'words' && walkPays(await this.matchesAmongNewest(search), offset + limit)) {
+      const walked = await this.rowsOf(walkedMatches(this.db, search, offset + limit), {
+        limit,
+        offset,
+      });
+      if (walked.length === limit) return walked;
+    }
+    return this.db
+      .select({ ...itemColumns, media: mediaColumn })
+      .from(t.news)
+      .where(searchConditions(search, way))
+      .orderBy(desc(t.news.publishedAt), desc(t.news.id))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  /**
+   * Best match: the newest matches found first, walked when most stories match and the walk
+   * finds all NEWS_SEARCH_MATCHES_MAX of them, else from the index; then ranked, and counted in
+   * the same statement.
+   */
+  private async ranked(search: NewsSearch, way: Way, limit: number, offset: number) {
+    const page = { limit, offset, ranked: true };
+    if (
+      way === 'words' &&
+      walkPays(await this.matchesAmongNewest(search), NEWS_SEARCH_MATCHES_MAX)
+    ) {
+      const walked = await this.rowsOf(walkedMatches(this.db, search), page);
+      if (Number(walked[0]?.matches ?? 0) === NEWS_SEARCH_MATCHES_MAX) {
+        return { rows: walked, total: NEWS_SEARCH_MATCHES_MAX };
+      }
+    }
+    const rows = await this.rowsOf(indexedMatches(this.db, search, way), page);
+    // A page past the last match has no row to tell the total.
+    const total = rows.length > 0 ? Number(rows[0]!.matches) : await this.total(search, way);
+    return { rows, total };
+  }
+
+  /** A page of the stories `matches` holds, by rank or newest first, with how many it holds. */
+  private rowsOf(
+    matches: Matches,
+    { limit, offset, ranked = false }: { limit: number; offset: number; ranked?: boolean },
+  ) {
+    const newest = [desc(matches.publishedAt), desc(matches.id)];
+    return this.db
+      .select({ ...itemColumns, media: mediaColumn, matches: sql<number>`count(*) over ()` })
+      .from(t.news)
+      .innerJoin(matches, eq(t.news.id, matches.id))
+      .orderBy(...(ranked ? [desc(matches.rank), ...newest] : newest))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  /** How many of the newest stories have every typed word, which decides whether to walk. */
+  private async matchesAmongNewest(search: NewsSearch): Promise<number> {
+    const key = JSON.stringify([search.text, search.languageId]);
+    const cached = this.amongNewest.get(key);
+    if (cached !== undefined) return cached;
+    const found = await matchesAmongNewest(this.db, search);
+    this.amongNewest.set(key, found);
+    return found;
   }
 
   /** How many stories match, counted up to NEWS_SEARCH_MATCHES_MAX. */
-  private async total(search: NewsSearch, way: Way, rowsOnPage: number): Promise<number> {
-    if (search.page === 1 && rowsOnPage < search.limit) return rowsOnPage;
+  private async total(search: NewsSearch, way: Way): Promise<number> {
     const key = JSON.stringify([search.text, search.languageId, way]);
     const cached = this.totals.get(key);
     if (cached !== undefined) return cached;
-    const capped = this.db
-      .select({ one: sql`1` })
-      .from(t.news)
-      .where(this.conditions(search, way))
-      .limit(NEWS_SEARCH_MATCHES_MAX)
-      .as('capped');
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
-    const total = Number(row?.n ?? 0);
+    const total = await countMatches(this.db, search, way);
     this.totals.set(key, total);
     return total;
   }
