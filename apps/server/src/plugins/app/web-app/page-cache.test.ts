@@ -137,24 +137,42 @@ describe('the shared page cache', () => {
     );
     expect(first.headers.get('content-encoding')).toBe('br');
     expect(first.body.toString()).toBe(page('n0nce'));
-    expect(cache.get('/')!.body.toString()).toBe(page('n0nce'));
+    expect(brotliDecompressSync(cache.get('/')!.br).toString()).toBe(page('n0nce'));
     expect(cache.get('/')!.headers['content-encoding']).toBeUndefined();
   });
 
-  it('compresses a page once per encoding the browser accepts', async () => {
+  it('keeps a page compressed once, and sends it as each browser accepts', async () => {
     const cache = new PageCache(10_000, 10, 1_000_000);
     await cachedRendering(cache, '/', 'n0nce');
-    const asked = () =>
+    const kept = cache.get('/')!.br;
+    expect(brotliDecompressSync(kept).toString()).toBe(page('n0nce'));
+    const asked = (acceptEncoding: string) =>
       serveOnce((request, response) => replayPage(cache.get('/')!, 'n0nce', request, response), {
-        'accept-encoding': 'br',
+        'accept-encoding': acceptEncoding,
       });
-    const first = await asked();
-    expect(first.headers.get('content-encoding')).toBe('br');
-    expect(first.headers.get('vary')).toBe('Accept-Encoding');
-    const encoded = cache.get('/')!.encoded.br;
-    expect(brotliDecompressSync(encoded!).toString()).toBe(page('n0nce'));
-    await asked();
-    expect(cache.get('/')!.encoded.br).toBe(encoded);
+    const brotli = await asked('gzip, br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotli.body.toString()).toBe(page('n0nce'));
+    expect(cache.get('/')!.br).toBe(kept);
+    const gzip = await asked('gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.body.toString()).toBe(page('n0nce'));
+    const plain = await asked('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.body.toString()).toBe(page('n0nce'));
+  });
+
+  it('weighs a page by the bytes it keeps', async () => {
+    const cache = new PageCache(10_000, 10, 1_000_000);
+    await cachedRendering(cache, '/', 'n0nce');
+    const { br } = cache.get('/')!;
+    const tight = new PageCache(10_000, 10, br.length);
+    await cachedRendering(tight, '/', 'n0nce');
+    expect(tight.get('/')).toBeDefined();
+    const tighter = new PageCache(10_000, 10, br.length - 1);
+    await cachedRendering(tighter, '/', 'n0nce');
+    expect(tighter.get('/')).toBeUndefined();
   });
 
   it('keeps the not-found page too, but never an error, a cookie or a no-store page', async () => {

@@ -41,9 +41,12 @@ export const NOT_BUILT =
 const NONCE_HEADER = 'x-vaarta-csp-nonce';
 /** React Router's single-fetch data requests: the route data of a client-side navigation. */
 const DATA_REQUEST = /^[^?]*\.data(\?|$)/;
-/** Page variants kept at once (a page is about 20–130 KB), and the most their bodies may weigh. */
-const PAGE_CACHE_ENTRIES = 600;
-const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
+/**
+ * Page variants kept at once, and the most they may weigh: pages are kept compressed (a page of
+ * 20–130 KB is 5–25 KB with Brotli), so 16 MB holds about a thousand.
+ */
+const PAGE_CACHE_ENTRIES = 1_000;
+const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** A permanent redirect between public addresses is the same for everyone, for a day. */
 const PUBLIC_REDIRECT_CACHE = 'public, max-age=86400';
