@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { BUTTON } from '../../../ui/buttons';
+import { ActionOrCancel } from './action-or-cancel';
 
 /** The second step of an action that cannot be undone: the question, then do it or cancel. */
 export function ConfirmStep({
@@ -18,24 +17,16 @@ export function ConfirmStep({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('newsroom', { keyPrefix: 'screens.common' });
   return (
     <div role="group" className="flex flex-col gap-2 rounded-md bg-raised p-3">
       <p className="text-sm font-semibold">{question}</p>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={BUTTON.primary}
-          disabled={pending}
-          data-testid={testId}
-          onClick={onConfirm}
-        >
-          {action}
-        </button>
-        <button type="button" className={BUTTON.secondary} onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
+      <ActionOrCancel
+        label={action}
+        disabled={pending}
+        testId={testId}
+        onAction={onConfirm}
+        onCancel={onCancel}
+      />
     </div>
   );
 }

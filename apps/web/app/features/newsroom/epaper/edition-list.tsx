@@ -14,6 +14,7 @@ import { formatDay } from '../../../lib/format';
 import { BUTTON } from '../../../ui/buttons';
 import { FormMessage } from '../../../ui/form-message';
 import { editionFacts } from '../../../lib/edition-facts';
+import { ActionOrCancel } from '../desk/action-or-cancel';
 import { ConfirmStep } from '../desk/confirm-step';
 import { isolate } from '../desk/isolate';
 import { useDeskFailure } from '../desk/desk-failure';
@@ -129,20 +130,13 @@ function EditionItem({ edition }: { edition: Edition }) {
             describedBy={messageId}
             data-testid="edition-replace-file"
           />
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={BUTTON.primary}
-              disabled={!file || change.isPending}
-              data-testid="edition-replace"
-              onClick={() => file && change.mutate({ replace: file })}
-            >
-              {t('replace')}
-            </button>
-            <button type="button" className={BUTTON.secondary} onClick={() => setStep('idle')}>
-              {t('cancel')}
-            </button>
-          </div>
+          <ActionOrCancel
+            label={t('replace')}
+            disabled={!file || change.isPending}
+            testId="edition-replace"
+            onAction={() => file && change.mutate({ replace: file })}
+            onCancel={() => setStep('idle')}
+          />
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">

@@ -7,10 +7,10 @@ import { browserApi, browserReads } from '../../../api/browser';
 import { fetchCategories } from '../../../api/categories';
 import { addFeed, updateFeed, type Feed, type FeedFields } from '../../../api/newsroom-feeds';
 import { fetchDistricts, fetchStates } from '../../../api/places';
-import { BUTTON } from '../../../ui/buttons';
 import { SelectField } from '../../../ui/form-fields';
 import { FormMessage } from '../../../ui/form-message';
 import { TextField } from '../../../ui/text-field';
+import { ActionOrCancel } from '../desk/action-or-cancel';
 import { useDeskFailure } from '../desk/desk-failure';
 import { LanguageSelect, useFirstWorkLanguage } from '../desk/language-select';
 import { afterDeskChange } from '../desk/query-keys';
@@ -171,19 +171,12 @@ export function FeedForm({ feed, onDone }: { feed?: Feed; onDone: () => void }) 
         />
         {t('active')}
       </label>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          className={BUTTON.primary}
-          disabled={save.isPending}
-          data-testid="feed-save"
-        >
-          {feed ? t('save') : t('add')}
-        </button>
-        <button type="button" className={BUTTON.secondary} onClick={onDone}>
-          {t('cancel')}
-        </button>
-      </div>
+      <ActionOrCancel
+        label={feed ? t('save') : t('add')}
+        disabled={save.isPending}
+        testId="feed-save"
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { toast } from '../../../lib/toast';
 import { BUTTON } from '../../../ui/buttons';
 import { FormMessage } from '../../../ui/form-message';
 import { TextField } from '../../../ui/text-field';
+import { ActionOrCancel } from '../desk/action-or-cancel';
 import { useDeskFailure } from '../desk/desk-failure';
 import { DeskSection } from '../desk/desk-page';
 import { afterDeskChange, DESK_QUERIES } from '../desk/query-keys';
@@ -110,19 +111,12 @@ function CommodityItem({ commodity }: { commodity: NewCommodity }) {
               />
             ))}
           </div>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="submit"
-              className={BUTTON.primary}
-              disabled={save.isPending}
-              data-testid="commodity-save"
-            >
-              {t('save')}
-            </button>
-            <button type="button" className={BUTTON.secondary} onClick={() => setEditing(false)}>
-              {t('cancel')}
-            </button>
-          </div>
+          <ActionOrCancel
+            label={t('save')}
+            disabled={save.isPending}
+            testId="commodity-save"
+            onCancel={() => setEditing(false)}
+          />
         </form>
       ) : (
         <button

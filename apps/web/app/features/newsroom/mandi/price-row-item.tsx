@@ -9,6 +9,7 @@ import { formatDay, formatRupees } from '../../../lib/format';
 import { BUTTON } from '../../../ui/buttons';
 import { FormMessage } from '../../../ui/form-message';
 import { TextField } from '../../../ui/text-field';
+import { ActionOrCancel } from '../desk/action-or-cancel';
 import { useDeskFailure } from '../desk/desk-failure';
 import { afterDeskChange } from '../desk/query-keys';
 import { useRuleMessage } from '../desk/rule-messages';
@@ -98,19 +99,12 @@ export function PriceRowItem({ row }: { row: PriceRow }) {
               />
             ))}
           </div>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="submit"
-              className={BUTTON.primary}
-              disabled={save.isPending}
-              data-testid="price-save"
-            >
-              {t('save')}
-            </button>
-            <button type="button" className={BUTTON.secondary} onClick={() => setEditing(false)}>
-              {t('cancel')}
-            </button>
-          </div>
+          <ActionOrCancel
+            label={t('save')}
+            disabled={save.isPending}
+            testId="price-save"
+            onCancel={() => setEditing(false)}
+          />
         </form>
       ) : (
         <button
