@@ -47,6 +47,7 @@ function chunkName(id: string): string | null {
 const ZOD_WITHOUT_EVAL = fileURLToPath(new URL('app/lib/zod-without-eval.ts', import.meta.url));
 const ICON_ATTRIBUTES = fileURLToPath(new URL('app/ui/icon-attributes.ts', import.meta.url));
 const ICON_CONTEXT = fileURLToPath(new URL('app/ui/icon-context.ts', import.meta.url));
+const ICON_CLASSES = fileURLToPath(new URL('app/ui/icon-classes.ts', import.meta.url));
 const LUCIDE_BUILD = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]shared[\\/]src[\\/]build[\\/]/;
 const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]Icon\.mjs$/;
 
@@ -100,9 +101,10 @@ function zodWithoutEval(): Plugin {
 }
 
 /**
- * Lucide's icons carry only the attributes of `ui/icon-attributes.ts` and take no size, colour or
- * stroke width from `ui/icon-context.ts`, in the browser's build and the server's alike
- * (lucide-react is bundled into both), so hydration sees the same icons.
+ * Lucide's icons carry only the attributes of `ui/icon-attributes.ts`, take no size, colour or
+ * stroke width from `ui/icon-context.ts` and no class for their name (`ui/icon-classes.ts`), in
+ * the browser's build and the server's alike (lucide-react is bundled into both), so hydration
+ * sees the same icons.
  */
 export function leanIcons(): Plugin {
   return {
@@ -114,6 +116,9 @@ export function leanIcons(): Plugin {
         return ICON_ATTRIBUTES;
       }
       if (source === './context.mjs' && LUCIDE_ICON.test(importer)) return ICON_CONTEXT;
+      if (source === '../utils/mergeClasses.mjs' && LUCIDE_BUILD.test(importer)) {
+        return ICON_CLASSES;
+      }
       return null;
     },
   };

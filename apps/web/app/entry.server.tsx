@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -9,8 +8,9 @@ import {
   type EntryContext,
   type RouterContext,
 } from 'react-router';
-import type { LoadContextInput } from '@vaarta/web-contract/server-contract';
+import type { LoadContextInput, WebServerEntry } from '@vaarta/web-contract/server-contract';
 import { createInProcessClient } from './api/client';
+import { carouselScriptFile } from './features/home/breaking-autoplay-script';
 import { inProcessReads } from './api/page-reads';
 import {
   apiContext,
@@ -28,6 +28,9 @@ import { htmlReuser } from './lib/reused-html.server';
 import { HtmlReuseContext } from './ui/reused-html';
 
 export { pageAddress, pageVariant } from './page-variant.server';
+
+/** The pages' scripts that travel as files of their own (docs/decisions/0183). */
+export const scriptFiles: WebServerEntry['scriptFiles'] = [carouselScriptFile()];
 
 export const streamTimeout = 5_000;
 
@@ -83,9 +86,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -103,7 +103,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
+        // The whole document at once: its shell is nearly all of it, and what React would stream
+        // after (the router's data) would bring React's script that moves streamed parts into
+        // place (docs/decisions/0183).
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

@@ -311,6 +311,39 @@ describe("the home page hydrates on the reader's first interaction (docs/decisio
     await context.close();
   });
 
+  it('its script is a file browsers keep; arriving after embla started, it leaves the carousel alone', async () => {
+    const session = await openSession(browser, { width: 1280, height: 900 });
+    const { context, page, problems } = session;
+    let letGo: () => void = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    await context.route('**/scripts/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'commit' });
+    const path = await page.locator('#breaking script[src]').getAttribute('src');
+    expect(path).toMatch(/^\/scripts\/breaking-carousel\.[0-9a-z]+\.js$/);
+    const file = await fetch(`${baseUrl()}${path}`, { headers: { 'accept-encoding': 'br' } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await file.text()).toContain('document.currentScript');
+    expect((await fetch(`${baseUrl()}/scripts/breaking-carousel.0.js`)).status).toBe(404);
+
+    // Parsed, the page waits for its deferred script, held back.
+    await page.waitForFunction(() => document.readyState === 'interactive');
+    await waitForHydration(page);
+    await carouselReady(page);
+    const arrived = page.waitForResponse((response) => response.url().endsWith(path!));
+    letGo();
+    await arrived;
+    await page.waitForTimeout(500);
+    // The script returned at once: it would have offered embla a handover.
+    expect(await page.evaluate(() => window.vaartaCarousel)).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('in Urdu it moves the other way, the next story coming from the left', async () => {
     const { context, page, problems, release } = await openHeld({ width: 390, code: 'ur' });
     const second = () =>

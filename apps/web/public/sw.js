@@ -1,7 +1,7 @@
 /* Vaarta service worker (docs/decisions/0033, 0098, 0163, 0164).
    - Pages: network first. Offline: a saved article, one of the last ten articles opened, the
      home page or the Saved page as last seen, else the offline page in the reader's language.
-   - /assets/ (hashed, immutable) and fonts: cache first.
+   - /assets/ and /scripts/ (hashed, immutable) and fonts: cache first.
    - /media: network first; offline, the pictures of saved articles.
    - /api: untouched (news must be fresh).
    - Data saver (docs/decisions/0165): pictures are answered with a blank until the reader taps one.
@@ -176,7 +176,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
 
-  if (url.pathname.startsWith('/assets/')) {
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/scripts/')) {
     event.respondWith(fromCacheFirst(request));
     return;
   }

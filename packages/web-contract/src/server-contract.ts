@@ -59,8 +59,19 @@ export interface SharedPage {
   resolved: ResolvedPage | null;
 }
 
+/**
+ * A script the server sends as a file of its own, at an address that changes with its text
+ * (`/scripts/<name>.<tag>.js`), so a browser fetches it once rather than in every page.
+ */
+export interface ScriptFile {
+  path: string;
+  text: string;
+}
+
 /** Extra exports of the web app's server entry (`build/server/index.js` → `entry.module`). */
 export interface WebServerEntry {
+  /** The pages' scripts that travel as files (docs/decisions/0183-carousel-script-as-a-file.md). */
+  scriptFiles: readonly ScriptFile[];
   createLoadContext(input: LoadContextInput): unknown;
   /** A page's address without the query parameters no page reads (`?utm_source=…`). */
   pageAddress(url: string): string;

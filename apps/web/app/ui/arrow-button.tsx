@@ -25,7 +25,7 @@ export function ArrowButton({
       disabled={disabled}
       aria-label={label}
       data-testid={testId}
-      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-line bg-surface hover:bg-raised disabled:cursor-not-allowed disabled:opacity-40"
+      className="arrow-button"
     >
       <Icon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
     </button>

@@ -21,9 +21,10 @@ declare global {
     /**
      * The breaking news carousel's script before hydration, until embla takes over: `handOver`
      * stops its autoplay, then calls `done` once the carousel has come to rest, in the frame it
-     * stops listening. The returned function cancels the call.
+     * stops listening. The returned function cancels the call. Null once embla has started
+     * without it: the script, arriving late, then leaves the carousel alone.
      */
-    vaartaCarousel?: { handOver(done: (state: CarouselHandover) => void): () => void };
+    vaartaCarousel?: { handOver(done: (state: CarouselHandover) => void): () => void } | null;
   }
 }
 
@@ -35,8 +36,9 @@ export interface CarouselOptions {
 }
 
 /**
- * The breaking news carousel until the page hydrates (docs/decisions/0096), run inline right
- * after its dots, so it needs nothing of the page's script and must name nothing outside itself.
+ * The breaking news carousel until the page hydrates (docs/decisions/0096), run once the page
+ * is parsed from a script element right after its dots, so it needs nothing of the page's
+ * script and must name nothing outside itself.
  * It moves the server's slides as embla does, to the same inline styles: the track by
  * `translate3d`, and the first slides by the content's width once the view passes the last one
  * (embla's loop points, the seamless loop), each step of embla's scroll body (`velocity`)
@@ -44,13 +46,15 @@ export interface CarouselOptions {
  * inside, hidden or for reduced motion (then it jumps); the arrows, the dots and the Left and
  * Right keys move it too. Its measures are embla's (offsets and widths, from the start edge:
  * the right in a right-to-left page), read on the first move, not while the page loads. The page
- * carries its minified text (breaking-autoplay-script.ts), so this module has no other values.
+ * names its minified text as a file (breaking-autoplay-script.ts), so this module has no other
+ * values.
  */
 export default function carouselBeforeHydration(
   script: HTMLScriptElement,
   { delay, duration, stepMs }: CarouselOptions,
   velocityAfter: typeof emblaVelocity,
 ) {
+  if (window.vaartaCarousel === null) return;
   const section = script.parentElement!;
   const dots = script.previousElementSibling!;
   const track = dots.previousElementSibling!.firstElementChild as HTMLElement;

@@ -14,27 +14,20 @@ import {
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '@vaarta/i18n/languages';
 import type { NewsCardItem } from '../../api/news-cards';
-import { BREAKING_AUTOPLAY_MS, BREAKING_SLIDE_MS } from '../../lib/constants';
-import { useNonce } from '../../lib/context';
+import { BREAKING_AUTOPLAY_MS } from '../../lib/constants';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { ArrowButton } from '../../ui/arrow-button';
 import { NewsCard } from '../../ui/news-card';
 import { ServerHtml } from '../../ui/server-html';
 import type { CarouselHandover } from './breaking-autoplay';
-import { carouselScript } from './breaking-autoplay-script';
-import { emblaDurationFor } from './embla-duration';
+import { carouselScriptFile, SLIDE_DURATION } from './breaking-autoplay-script';
 import { SectionFrame } from './section-frame';
 import type { SectionResult } from './section-news';
 import { SECTION_LOOKS, sectionImage } from './sections';
 import { useSectionNews } from './use-section-news';
 
-/** Embla's `duration` for the carousel's 800 ms slide: 28 (see embla-duration.ts). */
-const SLIDE_DURATION = emblaDurationFor(BREAKING_SLIDE_MS);
-
 /** The carousel's script before hydration: the server's alone, the browser keeps what it ran. */
-const SCRIPT = import.meta.env.SSR
-  ? carouselScript({ delay: BREAKING_AUTOPLAY_MS, duration: SLIDE_DURATION })
-  : '';
+const SCRIPT_PATH = import.meta.env.SSR ? carouselScriptFile().path : undefined;
 
 /**
  * The row of slides embla moves. It never transitions: app.css gives every change a transition
@@ -74,7 +67,6 @@ export function BreakingNews({
   keptInHtml: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const nonce = useNonce();
   const news = useSectionNews('breaking', rendered);
   const direction = directionOf(i18n.language);
   const reducedMotion = usePrefersReducedMotion();
@@ -164,11 +156,7 @@ export function BreakingNews({
       </div>
       {count > 1 ? <Dots api={api} count={count} /> : null}
       {count > 1 && (kept || keptInHtml) ? (
-        <script
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: SCRIPT }}
-          suppressHydrationWarning
-        />
+        <script src={SCRIPT_PATH} defer suppressHydrationWarning />
       ) : null}
     </>
   );
@@ -258,6 +246,8 @@ function useHandover(
       });
     };
     const script = kept ? window.vaartaCarousel : undefined;
+    // A script that arrives after hydration leaves the carousel to embla.
+    if (!script) window.vaartaCarousel = null;
     const cancel = script?.handOver((state) => {
       handedOver(state);
       setHandover(state);

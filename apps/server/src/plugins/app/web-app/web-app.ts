@@ -25,6 +25,7 @@ import { knownArticleAddress } from './known-addresses.ts';
 import { NOT_FOUND_ADDRESS, notFoundPaths } from './not-found-pages.ts';
 import { PageCache, replayPage } from './page-cache.ts';
 import { pageReads } from './page-reads.ts';
+import { serveScriptFiles } from './script-files.ts';
 
 export interface WebAppOptions {
   /** The web app's build folder (`apps/web/build` by default). */
@@ -173,6 +174,8 @@ export default fp<WebAppOptions>(
         );
       },
     });
+
+    serveScriptFiles(app, entry.scriptFiles);
 
     const reads = pageReads(newsReads(app.services), app.log);
     const callName = (apiPath: string, query: URLSearchParams) =>
