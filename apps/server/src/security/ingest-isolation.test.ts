@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IngestRun } from '@vaarta/core/entities/newsroom-desks';
+import { loadConfig } from '../config.ts';
+import { serverJobs } from '../jobs/server-jobs.ts';
 import { OutboundGuard, parseNetworks } from '../lib/outbound-guard.ts';
 import { IngestService } from '../services/newsroom/ingest.ts';
 import { RevisionService } from '../services/newsroom/revisions.ts';
@@ -42,6 +44,8 @@ beforeAll(async () => {
       { title: 'తరువాతి వార్త', link: 'https://poison.example.in/after' },
     ]),
     '/good-last.rss': rss([{ title: 'చివరి వార్త', link: 'https://last.example.in/1' }]),
+    '/job-first.rss': rss([{ title: 'ఉదయం వార్త', link: 'https://first.example.in/2' }]),
+    '/job-last.rss': rss([{ title: 'సాయంత్రం వార్త', link: 'https://last.example.in/2' }]),
   });
   server = await startTestServer({ env: { FETCH_ALLOWED_PRIVATE_NETWORKS: '127.0.0.1/32' } });
   const catalog = await newsroomCatalog(server);
@@ -122,5 +126,39 @@ describe('ingest takes each feed and each item on its own', () => {
     const response = await callApi(server, 'POST', `/newsroom/ingest/sources/${id}/fetch`, editor);
     expect(response.statusCode).toBe(200);
     expect(response.json().result).toMatchObject({ created: 1, duplicates: 3, error: null });
+  });
+
+  it('the scheduled feed-ingest job brings in the good feeds around two that fail', async () => {
+    const closed = await startFeedServer();
+    const unreachable = closed.url('/feeds/district-news.rss');
+    await closed.close();
+    const before = await addSource('ముందు', '/job-first.rss');
+    const missing = await addSource('పోయిన ఫీడ్', '/feeds/gone.rss');
+    const response = await callApi(server, 'POST', '/newsroom/ingest/sources', editor, {
+      name: 'మూసిన సర్వర్',
+      feedUrl: unreachable,
+      languageId: te,
+      categoryId: education,
+    });
+    expect(response.statusCode).toBe(201);
+    const down = (response.json().result as { id: string }).id;
+    const after = await addSource('తరువాత', '/job-last.rss');
+
+    const config = loadConfig({ NODE_ENV: 'test', INGEST_INTERVAL_MINUTES: '15' });
+    const job = serverJobs(server.app, { config, media: server.app.media }).find(
+      (definition) => definition.name === 'feed-ingest',
+    )!;
+    await job.run({} as never, new AbortController().signal);
+
+    const sourceOf = async (id: string) =>
+      (await callApi(server, 'GET', `/newsroom/ingest/sources/${id}`, editor)).json().result;
+    expect(await sourceOf(before)).toMatchObject({ lastError: null, lastNewItems: 1 });
+    expect(await sourceOf(missing)).toMatchObject({
+      lastError: 'The feed answered 404 Not Found.',
+    });
+    expect(await sourceOf(down)).toMatchObject({
+      lastError: 'The feed’s server could not be reached.',
+    });
+    expect(await sourceOf(after)).toMatchObject({ lastError: null, lastNewItems: 1 });
   });
 });

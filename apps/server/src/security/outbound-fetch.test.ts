@@ -1,6 +1,7 @@
+import dns from 'node:dns';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isGloballyRoutable, OutboundGuard, parseNetworks } from '../lib/outbound-guard.ts';
 import { fetchFeed, type FetchOptions } from '../services/newsroom/feed-fetch.ts';
 
@@ -28,6 +29,9 @@ const LOOPBACK_SPELLINGS = [
   'http://[64:ff9b::127.0.0.1]:PORT/feed',
   'http://[64:ff9b::7f00:1]:PORT/feed',
   'http://[2002:7f00:1::]:PORT/feed',
+  'http://[::ffff:0:127.0.0.1]:PORT/feed',
+  'http://[::FFFF:7F00:0001]:PORT/feed',
+  'http://127.0.0.1.:PORT/feed',
 ];
 
 /** A server that counts every request; `redirect` answers with a 302 to its `to` parameter. */
@@ -47,11 +51,14 @@ async function listen(host: string, handler: http.RequestListener) {
 let target: Awaited<ReturnType<typeof listen>>;
 let redirector: Awaited<ReturnType<typeof listen>>;
 let reached = 0;
+/** The address each request reached the feed on. */
+const reachedOn: string[] = [];
 
 beforeAll(async () => {
   // On `::` the feed answers 127.0.0.1, ::1 and ::ffff:127.0.0.1 alike.
-  target = await listen('::', (_request, response) => {
+  target = await listen('::', (request, response) => {
     reached += 1;
+    reachedOn.push(request.socket.localAddress ?? '');
     response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(FEED);
   });
   // A second loopback address stands in for a public feed that redirects inside.
@@ -117,6 +124,39 @@ describe('the outbound-fetch guard', () => {
     expect(direct.notModified === false && direct.text).toBe(FEED);
     await fetchFeed(viaRedirect(spelled('http://127.0.0.1:PORT/feed')), none, options(allowed));
     expect(reached).toBe(2);
+  });
+
+  it('connects to the address it checked: a name that answers otherwise the second time', async () => {
+    const lookups: string[] = [];
+    const realLookup = dns.lookup;
+    // A rebinding name: a first answer the guard allows, this machine on any later lookup.
+    const lookup = vi.spyOn(dns, 'lookup').mockImplementation(((
+      hostname: string,
+      options: dns.LookupOptions,
+      callback: (error: Error | null, addresses: dns.LookupAddress[]) => void,
+    ) => {
+      if (hostname !== 'rebinding.example.test') {
+        return (realLookup as typeof dns.lookup)(hostname, options, callback as never);
+      }
+      lookups.push(hostname);
+      const address = lookups.length === 1 ? '127.0.0.4' : '127.0.0.1';
+      callback(null, [{ address, family: 4 }]);
+    }) as never);
+    const onlyTheChecked = new OutboundGuard(parseNetworks('127.0.0.4/32'));
+    reached = 0;
+    reachedOn.length = 0;
+    try {
+      const fetched = await fetchFeed(
+        `http://rebinding.example.test:${target.port}/feed`,
+        none,
+        options(onlyTheChecked),
+      );
+      expect(fetched.notModified === false && fetched.text).toBe(FEED);
+    } finally {
+      lookup.mockRestore();
+    }
+    expect(lookups).toHaveLength(1);
+    expect(reachedOn).toEqual(['::ffff:127.0.0.4']);
   });
 
   it('says the same sentence however a connection fails', async () => {

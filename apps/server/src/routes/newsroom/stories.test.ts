@@ -497,6 +497,21 @@ describe('publishing', () => {
     );
     expect((queued as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
+
+  it('refuses a reporter’s save to their story once an editor has scheduled it', async () => {
+    await server.app.jobs.define(scheduledPublishJob());
+    const later = await created(reporter);
+    const scheduling = await call('POST', `/newsroom/stories/${later.id}/schedule`, editor, {
+      revision: later.revision,
+      publishAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
+    });
+    expect(scheduling.json().result.status).toBe('scheduled');
+    const save = await call('PATCH', `/newsroom/stories/${later.id}`, reporter, { title: 'x' });
+    expect(save.statusCode).toBe(403);
+    expect(save.json().message).toBe(
+      'This story has been published or scheduled: only an editor can change it now.',
+    );
+  });
 });
 
 describe('the audit log', () => {
