@@ -27,6 +27,22 @@ async function articleWithPicture(language: string): Promise<string> {
   throw new Error(`no ${language} article with a picture`);
 }
 
+/** The address of the first article of a language with a video. */
+async function articleWithVideo(language: string): Promise<string> {
+  const get = async <T>(path: string) =>
+    ((await (await fetch(`${baseUrl()}/api${path}`)).json()) as { result: T }).result;
+  const languages = await get<{ id: string; language_code: string }[]>('/news/languages');
+  const id = languages.find((l) => l.language_code === language)!.id;
+  const news = await get<{ items: { id: string }[] }>(
+    `/news/filter-advanced?language_id=${id}&limit=100`,
+  );
+  for (const item of news.items) {
+    const article = await get<{ videoUrl: string | null; path: string }>(`/news/${item.id}`);
+    if (article.videoUrl) return article.path;
+  }
+  throw new Error(`no ${language} article with a video`);
+}
+
 /** Every request for a picture that goes to the network: the page's own, or the worker's. */
 function pictureRequests(context: BrowserContext) {
   const seen: string[] = [];
@@ -110,6 +126,55 @@ describe('data saver', () => {
     await expect.poll(() => shows(page)).toBe(true);
     expect(network.length).toBeGreaterThan(0);
     expect(await page.getByTestId('tap-to-load').first().isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("follows the browser's Save-Data when the reader has not chosen", async () => {
+    const { context, page, problems } = await openSession(browser);
+    // What a browser in its data-saving mode does: Save-Data on its requests, and saveData.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    await page.goto(`${baseUrl()}${article}`);
+    await waitForHydration(page);
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    const network = pictureRequests(context);
+    await page.reload();
+    await page.getByTestId('lead-image').getByTestId('tap-to-load').waitFor({ state: 'visible' });
+    await page.waitForTimeout(800);
+    expect(await shows(page)).toBe(false);
+    expect(network).toEqual([]);
+    // The switch shows it on, though the reader chose nothing.
+    await waitForHydration(page);
+    await expect.poll(() => page.getByTestId('data-saver-toggle').isChecked()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('vaarta-data-saver'))).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a video as a link to it, and loads no player, with data saver on', async () => {
+    const path = await articleWithVideo('en');
+    const { context, page, problems } = await openSession(browser);
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseUrl())) elsewhere.push(request.url());
+    });
+    await openWithDataSaver(page, `${baseUrl()}${path}`, true);
+    await page.reload();
+    const video = page.getByTestId('video');
+    const link = video.getByTestId('video-link');
+    await link.waitFor({ state: 'visible' });
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
+    // The link covers the player: a tap on the video is a tap on the link.
+    expect(await link.boundingBox()).toEqual(await video.boundingBox());
+    await page.waitForTimeout(800);
+    expect(await video.locator('iframe').count()).toBe(0);
+    expect(elsewhere).toEqual([]);
+
+    await page.getByTestId('data-saver-toggle').setChecked(false);
+    await page.reload();
+    await video.getByTestId('video-play').waitFor({ state: 'visible' });
+    expect(await link.isVisible()).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  publishBody,
   Revision,
   revisionSummarySchema,
   scheduleBody,
@@ -23,6 +24,7 @@ export type StoryList = z.infer<typeof storyListSchema>;
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 /** A new draft as it is sent (the server fills what is left out). */
 export type StoryDraft = z.input<typeof storyCreateBody>;
+export type PublishBody = z.infer<typeof publishBody>;
 export type ScheduleBody = z.infer<typeof scheduleBody>;
 
 const storyPath = (id: string) => `/newsroom/stories/${encodeURIComponent(id)}`;
@@ -54,9 +56,12 @@ export function scheduleStory(api: ApiClient, id: string, body: ScheduleBody): P
   return api.post<Story>(`${storyPath(id)}/schedule`, body);
 }
 
-/** Publishes `revision`, the one the editor read: a 409 if the story was saved since. */
-export function publishStory(api: ApiClient, id: string, revision: number): Promise<Story> {
-  return api.post<Story>(`${storyPath(id)}/publish`, { revision });
+/**
+ * Publishes `revision`, the one the editor read (a 409 if the story was saved since); `notify`
+ * pushes a story that is not breaking to its editions' readers as well.
+ */
+export function publishStory(api: ApiClient, id: string, body: PublishBody): Promise<Story> {
+  return api.post<Story>(`${storyPath(id)}/publish`, body);
 }
 
 export function unpublishStory(

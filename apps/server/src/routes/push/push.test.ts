@@ -95,7 +95,12 @@ const subscriptionsOf = (device: TestDevice) =>
     .from(t.pushSubscriptions)
     .where(eq(t.pushSubscriptions.endpoint, device.subscription.endpoint));
 
-async function publishedStory(overrides: Record<string, unknown> = {}, publish: object = {}) {
+/** A story published by the editor, with these pictures or videos (addresses) in this order. */
+async function publishedStory(
+  overrides: Record<string, unknown> = {},
+  publish: object = {},
+  media: { mediaUrl: string; mediaType: 'image' | 'video' }[] = [],
+) {
   const draft = await call(
     pushing,
     'POST',
@@ -114,6 +119,11 @@ async function publishedStory(overrides: Record<string, unknown> = {}, publish: 
   );
   expect(draft.statusCode, draft.body).toBe(201);
   const { id, revision } = draft.json().result as { id: string; revision: number };
+  if (media.length > 0) {
+    await server.database.db
+      .insert(t.newsMedia)
+      .values(media.map((item, sortOrder) => ({ ...item, newsId: id, sortOrder })));
+  }
   const published = await call(
     pushing,
     'POST',
@@ -249,7 +259,10 @@ describe('pushing a breaking story', () => {
   it('sends the headline, the picture and the address, encrypted for the device alone', async () => {
     const phone = receiver.device('phone');
     await subscribe(phone, edition(te, hyderabad));
-    const id = await publishedStory();
+    const id = await publishedStory({}, {}, [
+      { mediaUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', mediaType: 'video' },
+      { mediaUrl: '/media/2026/11/rain-hyderabad.jpg', mediaType: 'image' },
+    ]);
     await pushFinished(id);
     const [push] = receiver.pushesTo('phone');
     expect(push!.headers['content-encoding']).toBe('aes128gcm');
@@ -260,7 +273,8 @@ describe('pushing a breaking story', () => {
       title: 'హైదరాబాద్‌లో భారీ వర్షం: రోడ్లు జలమయం',
       body: 'నగరంలో రాత్రంతా వర్షం కురిసింది.',
       url: expect.stringMatching(articleAddress(id)),
-      image: null,
+      // The first picture, not the video before it, at its address on the site.
+      image: 'https://vaarta.example/media/2026/11/rain-hyderabad.jpg',
       tag: `story-${id}`,
     });
     // Another device's keys cannot read it.

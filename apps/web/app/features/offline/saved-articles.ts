@@ -116,7 +116,7 @@ export async function removeArticle(url: string): Promise<void> {
   await writeIndex(cache, others);
 }
 
-/** The articles last opened (the service worker keeps ten), newest first, with their titles. */
+/** The articles last opened (the service worker keeps ten), newest first, with their headlines. */
 export async function recentArticles(): Promise<{ url: string; title: string }[]> {
   if (!canSave()) return [];
   const cache = await caches.open(RECENT);
@@ -124,9 +124,10 @@ export async function recentArticles(): Promise<{ url: string; title: string }[]
   return Promise.all(
     requests.map(async (request) => {
       const html = (await (await cache.match(request))?.text()) ?? '';
-      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? request.url;
-      const text = new DOMParser().parseFromString(title, 'text/html').documentElement.textContent;
-      return { url: new URL(request.url).pathname, title: text ?? title };
+      const page = new DOMParser().parseFromString(html, 'text/html');
+      // The headline alone, without the site's name that the page's <title> adds.
+      const headline = page.querySelector('meta[property="og:title"]')?.getAttribute('content');
+      return { url: new URL(request.url).pathname, title: headline || page.title || request.url };
     }),
   );
 }

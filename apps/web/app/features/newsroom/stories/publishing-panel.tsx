@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CalendarClock, EyeOff, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
 import { MODERATION_NOTE_MAX } from '@vaarta/core/constants';
 import { browserApi } from '../../../api/browser';
 import {
@@ -18,11 +19,15 @@ import { Panel, PanelOutcome } from './panel';
 import { StatusBadge } from './status-badge';
 
 type Act =
-  { kind: 'publish' } | { kind: 'schedule'; at: string } | { kind: 'unpublish'; note: string };
+  | { kind: 'publish'; notify: boolean }
+  | { kind: 'schedule'; at: string; notify: boolean }
+  | { kind: 'unpublish'; note: string };
 
 /**
  * The story's state and, for an editor of its language, publishing now, at a time to come
- * (India time), or taking it down with a note. Unsaved changes are saved first.
+ * (India time), or taking it down with a note. Unsaved changes are saved first. When the server
+ * sends pushes, the editor may notify the readers of the story's editions (docs/decisions/0161);
+ * a breaking story always does.
  */
 export function PublishingPanel({
   story,
@@ -38,17 +43,22 @@ export function PublishingPanel({
   const ids = useId();
   const [at, setAt] = useState(() => toIndiaInput(new Date(Date.now() + 60 * 60_000)));
   const [note, setNote] = useState('');
+  const [notify, setNotify] = useState(false);
+  const pushes = Boolean((useRouteLoaderData('root') as { pushKey?: string | null })?.pushKey);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const act = useMutation({
     mutationFn: (action: Act) => {
       // The revision on screen: the server refuses it if someone saved the story since.
       const { revision } = story;
-      if (action.kind === 'publish') return publishStory(browserApi, story.id, revision);
+      if (action.kind === 'publish') {
+        return publishStory(browserApi, story.id, { revision, notify: action.notify });
+      }
       if (action.kind === 'schedule') {
         return scheduleStory(browserApi, story.id, {
           revision,
           publishAt: fromIndiaInput(action.at),
+          notify: action.notify,
         });
       }
       return unpublishStory(browserApi, story.id, action.note, revision);
@@ -74,6 +84,7 @@ export function PublishingPanel({
   });
   const live = story.status === 'published' || story.status === 'scheduled';
   const blocked = dirty || act.isPending;
+  const notifying = story.isBreaking || notify;
 
   return (
     <Panel title={t('publishing.title')} testId="publishing-panel">
@@ -101,13 +112,26 @@ export function PublishingPanel({
           {dirty ? (
             <p className="text-sm font-semibold text-brand">{t('publishing.saveFirst')}</p>
           ) : null}
+          {story.status !== 'published' && pushes ? (
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={notifying}
+                disabled={story.isBreaking}
+                data-testid="publish-notify"
+                onChange={(event) => setNotify(event.target.checked)}
+                className="size-4 accent-brand"
+              />
+              {t(story.isBreaking ? 'publishing.notifyBreaking' : 'publishing.notify')}
+            </label>
+          ) : null}
           {story.status !== 'published' ? (
             <button
               type="button"
               className={BUTTON.primary}
               disabled={blocked}
               data-testid="publish-story"
-              onClick={() => act.mutate({ kind: 'publish' })}
+              onClick={() => act.mutate({ kind: 'publish', notify: pushes && notify })}
             >
               <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               {t('publishing.publish')}
@@ -134,7 +158,7 @@ export function PublishingPanel({
                   className={BUTTON.secondary}
                   disabled={blocked || !at}
                   data-testid="schedule-story"
-                  onClick={() => act.mutate({ kind: 'schedule', at })}
+                  onClick={() => act.mutate({ kind: 'schedule', at, notify: pushes && notify })}
                 >
                   <CalendarClock aria-hidden="true" className="size-4" />
                   {t('publishing.schedule')}
