@@ -10,6 +10,7 @@ import type { PushEdition } from '@vaarta/core/entities/push';
 import type { Edition } from '../../lib/edition';
 import { anyAlertsOn, startAlerts, stopAlerts } from '../../lib/push-alerts';
 import { useNamespaceTranslation } from '../../lib/namespaces';
+import { usePushKey } from '../../lib/use-push-key';
 
 /** The edition the switch turns notifications on for: the reader's district, else their state. */
 function pushEditionOf(edition: Edition | undefined): PushEdition | null {
@@ -27,9 +28,8 @@ function pushEditionOf(edition: Edition | undefined): PushEdition | null {
  */
 export default function SettingsDialog(dialog: AccountDialogProps) {
   const { t } = useNamespaceTranslation('accounts');
-  const root = useRouteLoaderData('root') as
-    { pushKey?: string | null; edition?: Edition } | undefined;
-  const pushKey = root?.pushKey ?? null;
+  const root = useRouteLoaderData('root') as { edition?: Edition } | undefined;
+  const pushKey = usePushKey();
   const [pushWas, setPushWas] = useState(false);
   const [push, setPush] = useState(false);
   const [dark, setDark] = useState(() => currentTheme() === 'dark');

@@ -1,10 +1,10 @@
 import { Bell, BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLoaderData } from 'react-router';
 import type { PushEdition } from '@vaarta/core/entities/push';
 import { useEdition } from '../../lib/edition-context';
 import { toast } from '../../lib/toast';
+import { usePushKey } from '../../lib/use-push-key';
 import {
   alertsState,
   pushSupported,
@@ -21,9 +21,8 @@ import {
  */
 export function BreakingAlerts() {
   const { t } = useTranslation();
-  const root = useRouteLoaderData('root') as { pushKey?: string | null } | undefined;
+  const key = usePushKey();
   const { edition } = useEdition();
-  const key = root?.pushKey;
   if (!key || !edition.language || !edition.state) return null;
   const base = { languageId: edition.language.id, stateId: edition.state.id };
   return (

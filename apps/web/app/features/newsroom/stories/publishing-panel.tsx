@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { CalendarClock, EyeOff, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLoaderData } from 'react-router';
 import { MODERATION_NOTE_MAX } from '@vaarta/core/constants';
 import { browserApi } from '../../../api/browser';
 import {
@@ -17,6 +16,7 @@ import { useNewsroomT } from '../newsroom-i18n';
 import { fromIndiaInput, formatIndiaTime, toIndiaInput } from './india-time';
 import { Panel, PanelOutcome } from './panel';
 import { StatusBadge } from './status-badge';
+import { usePushKey } from '../../../lib/use-push-key';
 
 type Act =
   | { kind: 'publish'; notify: boolean }
@@ -44,7 +44,7 @@ export function PublishingPanel({
   const [at, setAt] = useState(() => toIndiaInput(new Date(Date.now() + 60 * 60_000)));
   const [note, setNote] = useState('');
   const [notify, setNotify] = useState(false);
-  const pushes = Boolean((useRouteLoaderData('root') as { pushKey?: string | null })?.pushKey);
+  const pushes = usePushKey() !== null;
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const act = useMutation({
