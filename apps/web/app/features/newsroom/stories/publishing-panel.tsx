@@ -10,13 +10,13 @@ import {
   unpublishStory,
   type Story,
 } from '../../../api/newsroom-stories';
+import { usePushKey } from '../../../lib/use-push-key';
 import { BUTTON } from '../../../ui/buttons';
 import { newsroomFailure } from '../failure';
 import { useNewsroomT } from '../newsroom-i18n';
 import { fromIndiaInput, formatIndiaTime, toIndiaInput } from './india-time';
 import { Panel, PanelOutcome } from './panel';
 import { StatusBadge } from './status-badge';
-import { usePushKey } from '../../../lib/use-push-key';
 
 type Act =
   | { kind: 'publish'; notify: boolean }
